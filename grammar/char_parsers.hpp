@@ -1,0 +1,158 @@
+// urikit grammar: byte-level X3 parsers over charsets.hpp. Included only by grammar/split_uri.cpp.
+// None of them has an attribute, allocates or throws; each records how far it got.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "charsets.hpp"
+#include "config.hpp"
+
+namespace urikit::grammar::parsers {
+
+template <class Derived>
+struct unattributed : x3::parser<Derived> {
+    using attribute_type = x3::unused_type;
+    static bool const has_attribute = false;
+};
+
+// One byte of class M.
+template <std::uint16_t M>
+struct byte_of : unattributed<byte_of<M>> {
+    template <class It, class Ctx, class RCtx, class Attr>
+    bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const noexcept {
+        if (first == last || !in_set(*first, M)) return false;
+        ++first;
+        state_of(ctx).reach(first);
+        return true;
+    }
+};
+
+// A maximal run of bytes of class M, plus pct-encoded triplets when Pct
+// (RFC 3986 §2.1; a "%" not followed by two HEXDIG ends the run there).
+// NonEmpty: at least one byte or triplet. Reach=false for a speculative scan
+// (userinfo before the "@" is known to be there).
+template <std::uint16_t M, bool Pct, bool NonEmpty = false, bool Reach = true>
+struct run : unattributed<run<M, Pct, NonEmpty, Reach>> {
+    template <class It, class Ctx, class RCtx, class Attr>
+    bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const noexcept {
+        char const* p = first;
+        while (p != last) {
+            if (in_set(*p, M)) {
+                ++p;
+            } else if (Pct && *p == '%' && is_pct_encoded(p, static_cast<std::size_t>(last - p))) {
+                p += 3;
+            } else {
+                break;
+            }
+        }
+        if constexpr (Reach) state_of(ctx).reach(p);
+        if (NonEmpty && p == first) return false;
+        first = p;
+        return true;
+    }
+};
+
+// One literal byte (case-sensitive), recording the reach.
+template <char C>
+struct ch : unattributed<ch<C>> {
+    template <class It, class Ctx, class RCtx, class Attr>
+    bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const noexcept {
+        if (first == last || *first != C) return false;
+        ++first;
+        state_of(ctx).reach(first);
+        return true;
+    }
+};
+
+// One ASCII letter, case-insensitive (RFC 5234 §2.3: ABNF strings are case-insensitive).
+template <char Lower>
+struct letter_ci : unattributed<letter_ci<Lower>> {
+    static_assert(Lower >= 'a' && Lower <= 'z');
+    template <class It, class Ctx, class RCtx, class Attr>
+    bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const noexcept {
+        if (first == last || (*first | 0x20) != Lower) return false;
+        ++first;
+        state_of(ctx).reach(first);
+        return true;
+    }
+};
+
+// A literal byte that, when missing at the furthest point, makes the error
+// belong to phase P ("expected ']'" is an IP-literal error, not an IPv6 one).
+template <char C, phase P>
+struct expect_ch : unattributed<expect_ch<C, P>> {
+    template <class It, class Ctx, class RCtx, class Attr>
+    bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const noexcept {
+        parse_state& st = state_of(ctx);
+        if (first == last || *first != C) {
+            if (first >= st.hwm) {
+                st.hwm = first;
+                st.hwm_phase = P;
+            }
+            return false;
+        }
+        ++first;
+        st.reach(first);
+        return true;
+    }
+};
+
+// Min to Max HEXDIG (h16 = 1*4HEXDIG; IPvFuture's 1*HEXDIG).
+template <std::size_t Min, std::size_t Max>
+struct hexdigs : unattributed<hexdigs<Min, Max>> {
+    template <class It, class Ctx, class RCtx, class Attr>
+    bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const noexcept {
+        char const* p = first;
+        while (p != last && static_cast<std::size_t>(p - first) < Max && in_set(*p, cs_hexdig)) ++p;
+        state_of(ctx).reach(p);
+        if (static_cast<std::size_t>(p - first) < Min) return false;
+        first = p;
+        return true;
+    }
+};
+
+// RFC 3986 §2.1: pct-encoded = "%" HEXDIG HEXDIG (exactly one triplet).
+struct pct_encoded : unattributed<pct_encoded> {
+    template <class It, class Ctx, class RCtx, class Attr>
+    bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const noexcept {
+        if (!is_pct_encoded(first, static_cast<std::size_t>(last - first))) return false;
+        first += 3;
+        state_of(ctx).reach(first);
+        return true;
+    }
+};
+
+// RFC 3986 §3.2.2
+// dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
+// Takes the longest alternative that matches, as the RFC's ordered form does:
+// "0" alone (so "01" is not a dec-octet), else up to three digits <= 255.
+struct dec_octet : unattributed<dec_octet> {
+    template <class It, class Ctx, class RCtx, class Attr>
+    bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const noexcept {
+        if (first == last || !in_set(*first, cs_digit)) return false;
+        char const* p = first;
+        int value = *p++ - '0';
+        if (value != 0) {
+            while (p != last && p - first < 3 && in_set(*p, cs_digit) && value * 10 + (*p - '0') <= 255) {
+                value = value * 10 + (*p - '0');
+                ++p;
+            }
+        }
+        first = p;
+        state_of(ctx).reach(p);
+        return true;
+    }
+};
+
+// Marks the production being matched; consumes nothing.
+template <phase P>
+struct set_phase : unattributed<set_phase<P>> {
+    template <class It, class Ctx, class RCtx, class Attr>
+    bool parse(It&, It const&, Ctx const& ctx, RCtx&, Attr&) const noexcept {
+        state_of(ctx).current = P;
+        return true;
+    }
+};
+
+} // namespace urikit::grammar::parsers

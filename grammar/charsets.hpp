@@ -1,0 +1,89 @@
+// urikit grammar: the one character-class table (RFC 3986 §2, §3 and Appendix A).
+// X3-free: read by the X3 parsers, the per-component code and the tests.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace urikit::grammar {
+
+// One bit per RFC 3986 rule set. pct-encoded ("%" HEXDIG HEXDIG) is not a byte
+// class; the run parsers accept it where the rule allows it.
+enum charset : std::uint16_t {
+    cs_alpha = 1u << 0,      // ALPHA = %x41-5A / %x61-7A (RFC 5234 B.1)
+    cs_digit = 1u << 1,      // DIGIT = %x30-39
+    cs_hexdig = 1u << 2,     // HEXDIG = DIGIT / "A"-"F" (case-insensitive, RFC 5234 §2.3)
+    cs_unreserved = 1u << 3, // §2.3 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
+    cs_sub_delims = 1u << 4, // §2.2 sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
+    cs_gen_delims = 1u << 5, // §2.2 gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"
+    cs_scheme = 1u << 6,     // §3.1 after the first ALPHA: ALPHA / DIGIT / "+" / "-" / "."
+    cs_userinfo = 1u << 7,   // §3.2.1 unreserved / sub-delims / ":" (also IPvFuture's tail, §3.2.2)
+    cs_reg_name = 1u << 8,   // §3.2.2 unreserved / sub-delims
+    cs_pchar = 1u << 9,      // §3.3 pchar = unreserved / sub-delims / ":" / "@"
+    cs_segment_nc = 1u << 10,// §3.3 segment-nz-nc: pchar without ":"
+    cs_path = 1u << 11,      // §3.3 pchar / "/" (a run of segments and their separators)
+    cs_query = 1u << 12,     // §3.4, §3.5 query = fragment = *( pchar / "/" / "?" )
+    cs_uri_char = 1u << 13,  // any byte that may appear somewhere in a URI: unreserved / reserved / "%"
+};
+
+namespace detail {
+inline constexpr std::string_view abnf_alpha = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+inline constexpr std::string_view abnf_digit = "0123456789";
+inline constexpr std::string_view abnf_hexdig_letters = "ABCDEFabcdef";
+inline constexpr std::string_view abnf_unreserved_marks = "-._~";
+inline constexpr std::string_view abnf_sub_delims = "!$&'()*+,;=";
+inline constexpr std::string_view abnf_gen_delims = ":/?#[]@";
+
+constexpr void add(std::array<std::uint16_t, 256>& t, std::string_view chars, std::uint16_t bits) {
+    for (char c : chars) t[static_cast<unsigned char>(c)] |= bits;
+}
+
+constexpr std::array<std::uint16_t, 256> make_charset_table() {
+    std::array<std::uint16_t, 256> t{};
+    std::uint16_t const unreserved_users =
+        cs_unreserved | cs_userinfo | cs_reg_name | cs_pchar | cs_segment_nc | cs_path | cs_query | cs_uri_char;
+    add(t, abnf_alpha, cs_alpha | cs_scheme | unreserved_users);
+    add(t, abnf_digit, cs_digit | cs_hexdig | cs_scheme | unreserved_users);
+    add(t, abnf_hexdig_letters, cs_hexdig);
+    add(t, abnf_unreserved_marks, unreserved_users);
+    add(t, "+-.", cs_scheme);
+    add(t, abnf_sub_delims,
+        cs_sub_delims | cs_userinfo | cs_reg_name | cs_pchar | cs_segment_nc | cs_path | cs_query | cs_uri_char);
+    add(t, abnf_gen_delims, cs_gen_delims | cs_uri_char);
+    add(t, ":", cs_userinfo | cs_pchar | cs_path | cs_query);
+    add(t, "@", cs_pchar | cs_segment_nc | cs_path | cs_query);
+    add(t, "/", cs_path | cs_query);
+    add(t, "?", cs_query);
+    add(t, "%", cs_uri_char);
+    return t;
+}
+
+constexpr std::array<std::int8_t, 256> make_hex_value_table() {
+    std::array<std::int8_t, 256> t{};
+    for (auto& v : t) v = -1;
+    for (int i = 0; i < 10; ++i) t[static_cast<std::size_t>('0' + i)] = static_cast<std::int8_t>(i);
+    for (int i = 0; i < 6; ++i) {
+        t[static_cast<std::size_t>('A' + i)] = static_cast<std::int8_t>(10 + i);
+        t[static_cast<std::size_t>('a' + i)] = static_cast<std::int8_t>(10 + i);
+    }
+    return t;
+}
+} // namespace detail
+
+inline constexpr std::array<std::uint16_t, 256> charset_table = detail::make_charset_table();
+inline constexpr std::array<std::int8_t, 256> hex_value_table = detail::make_hex_value_table();
+
+[[nodiscard]] constexpr bool in_set(char c, std::uint16_t set) noexcept {
+    return (charset_table[static_cast<unsigned char>(c)] & set) != 0;
+}
+// Value of a HEXDIG, -1 for any other byte.
+[[nodiscard]] constexpr int hex_value(char c) noexcept {
+    return hex_value_table[static_cast<unsigned char>(c)];
+}
+// RFC 3986 §2.1: pct-encoded = "%" HEXDIG HEXDIG, at p (with `avail` bytes from p).
+[[nodiscard]] constexpr bool is_pct_encoded(char const* p, std::size_t avail) noexcept {
+    return avail >= 3 && p[0] == '%' && hex_value(p[1]) >= 0 && hex_value(p[2]) >= 0;
+}
+
+} // namespace urikit::grammar

@@ -1,0 +1,10 @@
+// urikit: umbrella header.
+#pragma once
+
+#include <urikit/component.hpp>
+#include <urikit/components.hpp>
+#include <urikit/config.hpp>
+#include <urikit/error.hpp>
+#include <urikit/parse.hpp>
+#include <urikit/result.hpp>
+#include <urikit/uri_view.hpp>

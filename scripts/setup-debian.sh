@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs what urikit needs on Debian 12 (bookworm), only when something is missing.
+# Idempotent: a second run installs nothing and exits 0.
+set -euo pipefail
+
+packages=(
+  cmake ninja-build g++ ccache pkg-config
+  libboost1.81-dev libboost-test1.81-dev   # Spirit X3, Boost.Test
+  libicu-dev                               # UTS #46 IDNA
+  libboost-url1.81-dev liburiparser-dev    # peers for differential tests and benchmarks
+  libbenchmark-dev                         # Google Benchmark
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+    missing+=("$p")
+  fi
+done
+
+if ((${#missing[@]} == 0)); then
+  exit 0
+fi
+
+echo "setup-debian: installing ${missing[*]}" >&2
+SUDO=""
+if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

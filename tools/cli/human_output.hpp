@@ -1,0 +1,22 @@
+// urikit CLI: diagnostics for people (stderr): where, why, and a caret under the offset.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include <urikit/error.hpp>
+
+namespace urikit::cli {
+
+// Appends, e.g.
+//   urikit: line 3: invalid port (...) at byte 10
+//     http://a:8x/
+//               ^
+// `where` is "line" or "argument". Control bytes and bytes that are not valid
+// UTF-8 are shown as '?', one column each; long inputs are shown as a window
+// around the offset.
+void append_diagnostic(std::string& out, std::string_view where, std::size_t number, std::string_view input,
+                       urikit::error e);
+
+} // namespace urikit::cli

@@ -1,0 +1,158 @@
+// urikit CLI: argument parsing, the batch driver, exit status (SPEC.md, "The command-line contract").
+//   0: every input valid; 1: at least one invalid (all processed); 2: usage error.
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "command.hpp"
+#include "human_output.hpp"
+#include "json_writer.hpp"
+#include "line_reader.hpp"
+
+#include <urikit/config.hpp>
+
+namespace {
+
+using namespace urikit::cli;
+
+constexpr char usage_text[] =
+    "usage: urikit COMMAND [OPTIONS] [INPUT ...]\n"
+    "\n"
+    "Without INPUT arguments, reads standard input, one input per line, and writes\n"
+    "one output line per input. Exit status: 0 all inputs valid, 1 some invalid,\n"
+    "2 usage error.\n"
+    "\n"
+    "commands:\n"
+    "  parse      the components of each URI reference (RFC 3986), as written\n"
+    "\n"
+    "options:\n"
+    "  --json     one JSON object per line: {\"input\",\"ok\",...} or {\"input\",\"ok\":false,\"error\",\"offset\"}\n"
+    "  --help     this text\n"
+    "  --version  the version\n"
+    "  --         the arguments after it are inputs, even when they begin with \"--\"\n"
+    "\n"
+    "Not yet available in this version: normalize, equivalent, resolve, to-uri, to-iri.\n";
+
+int usage_error(std::string_view why) {
+    std::fprintf(stderr, "urikit: %.*s\n\n%s", static_cast<int>(why.size()), why.data(), usage_text);
+    return 2;
+}
+
+class output {
+public:
+    ~output() { flush(); }
+    std::string& buffer() { return out_; }
+    void end_line() {
+        out_.push_back('\n');
+        if (out_.size() >= (1u << 16)) flush();
+    }
+    void flush() {
+        if (!out_.empty()) std::fwrite(out_.data(), 1, out_.size(), stdout);
+        out_.clear();
+        std::fflush(stdout);
+    }
+
+private:
+    std::string out_;
+};
+
+// Runs `cmd` on one input and writes its line; returns whether it was valid.
+bool process(command_fn cmd, options const& opts, std::string_view input, std::string_view where,
+             std::size_t number, output& out) {
+    std::string& buf = out.buffer();
+    std::size_t const line_start = buf.size();
+    if (opts.json) {
+        json_object obj(buf);
+        obj.string("input", input).boolean("ok", true);
+    }
+    std::size_t const result_start = buf.size();
+    urikit::error const e = cmd(input, opts, buf);
+    if (e.code == urikit::errc::ok) {
+        if (opts.json) buf.push_back('}');
+        out.end_line();
+        return true;
+    }
+    if (opts.json) {
+        buf.resize(line_start);
+        json_object obj(buf);
+        obj.string("input", input)
+            .boolean("ok", false)
+            .string("error", urikit::message(e.code))
+            .number("offset", e.offset);
+        obj.close();
+        out.end_line();
+    } else {
+        buf.resize(result_start); // an empty stdout line keeps lines aligned with inputs
+        out.end_line();
+        out.flush();
+        std::string diag;
+        append_diagnostic(diag, where, number, input, e);
+        std::fwrite(diag.data(), 1, diag.size(), stderr);
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) return usage_error("missing COMMAND");
+    std::string_view const command_name = argv[1];
+    if (command_name == "--help" || command_name == "-h" || command_name == "help") {
+        std::fputs(usage_text, stdout);
+        return 0;
+    }
+    if (command_name == "--version") {
+        std::printf("urikit %d.%d.%d\n", URIKIT_VERSION_MAJOR, URIKIT_VERSION_MINOR, URIKIT_VERSION_PATCH);
+        return 0;
+    }
+    command_fn cmd = nullptr;
+    if (command_name == "parse") {
+        cmd = &cmd_parse;
+    } else if (command_name == "normalize" || command_name == "equivalent" || command_name == "resolve" ||
+               command_name == "to-uri" || command_name == "to-iri") {
+        return usage_error(std::string("command '") + std::string(command_name) +
+                           "' is not available in this version yet");
+    } else {
+        return usage_error(std::string("unknown command '") + std::string(command_name) + "'");
+    }
+
+    options opts;
+    std::vector<std::string_view> inputs;
+    bool options_done = false;
+    for (int i = 2; i < argc; ++i) {
+        std::string_view const arg = argv[i];
+        if (!options_done && arg.size() >= 2 && arg.substr(0, 2) == "--") {
+            if (arg == "--") {
+                options_done = true;
+            } else if (arg == "--json") {
+                opts.json = true;
+            } else if (arg == "--help") {
+                std::fputs(usage_text, stdout);
+                return 0;
+            } else {
+                return usage_error(std::string("unknown option '") + std::string(arg) + "'");
+            }
+            continue;
+        }
+        inputs.push_back(arg);
+    }
+
+    output out;
+    bool all_valid = true;
+    if (!inputs.empty()) {
+        for (std::size_t i = 0; i < inputs.size(); ++i) {
+            if (!process(cmd, opts, inputs[i], "argument", i + 1, out)) all_valid = false;
+        }
+    } else {
+        line_reader reader(stdin);
+        std::string_view line;
+        std::size_t number = 0;
+        while (reader.next(line)) {
+            if (!process(cmd, opts, line, "line", ++number, out)) all_valid = false;
+        }
+    }
+    out.flush();
+    return all_valid ? 0 : 1;
+}
