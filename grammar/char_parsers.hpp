@@ -105,7 +105,8 @@ struct hexdigs : unattributed<hexdigs<Min, Max>> {
     bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const noexcept {
         char const* p = first;
         while (p != last && static_cast<std::size_t>(p - first) < Max && in_set(*p, cs_hexdig)) ++p;
-        state_of(ctx).reach(p);
+        // No digit: nothing was learned here ("[xyz]" is an IP-literal error, not an IPv6 one).
+        if (p != first) state_of(ctx).reach(p);
         if (static_cast<std::size_t>(p - first) < Min) return false;
         first = p;
         return true;

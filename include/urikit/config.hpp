@@ -18,7 +18,7 @@ inline constexpr std::size_t max_input_size = 0xFFFFFFFEu;
 } // namespace urikit
 
 // URIKIT_ASSERT: checked when URIKIT_DEVELOPMENT_CHECKS is defined (tests, fuzz
-// targets, debug builds), compiled out otherwise. Never a bare assert().
+// targets, debug builds), compiled out otherwise (used instead of the standard assert macro).
 #if defined(URIKIT_DEVELOPMENT_CHECKS)
 #include <cstdio>
 #include <cstdlib>

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Runs the urikit CLI on each golden case and diffs stdout, stderr and the exit status.
+# A case NAME has: NAME.args (arguments, one per line; optional), NAME.in (stdin;
+# optional), NAME.expected (stdout), NAME.expected_stderr (optional),
+# NAME.expected_status (exit status; 0 when missing).
+set -u
+cli="$1"
+cases="$2"
+failed=0
+count=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for expected in "$cases"/*.expected; do
+  name="${expected%.expected}"
+  base=$(basename "$name")
+  count=$((count + 1))
+  args=()
+  if [[ -f "$name.args" ]]; then mapfile -t args < "$name.args"; fi
+  input=/dev/null
+  [[ -f "$name.in" ]] && input="$name.in"
+  "$cli" "${args[@]}" < "$input" > "$tmp/out" 2> "$tmp/err"
+  status=$?
+  want_status=0
+  [[ -f "$name.expected_status" ]] && want_status=$(cat "$name.expected_status")
+  if ! diff -u "$expected" "$tmp/out" > "$tmp/diff"; then
+    echo "FAIL $base: stdout differs"; cat "$tmp/diff"; failed=$((failed + 1)); continue
+  fi
+  if [[ -f "$name.expected_stderr" ]] && ! diff -u "$name.expected_stderr" "$tmp/err" > "$tmp/diff"; then
+    echo "FAIL $base: stderr differs"; cat "$tmp/diff"; failed=$((failed + 1)); continue
+  fi
+  if [[ "$status" != "$want_status" ]]; then
+    echo "FAIL $base: exit status $status, expected $want_status"; failed=$((failed + 1)); continue
+  fi
+  echo "ok   $base"
+done
+echo "$((count - failed)) passed, $failed failed"
+[[ $count -gt 0 && $failed -eq 0 ]]

@@ -1,0 +1,46 @@
+#include "data_files.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include <boost/test/unit_test.hpp>
+
+namespace urikit::test {
+
+namespace {
+
+data_file read_lines(std::filesystem::path const& p) {
+    data_file f;
+    f.name = p.filename().string();
+    std::ifstream in(p, std::ios::binary);
+    BOOST_REQUIRE_MESSAGE(in, "cannot read " << p);
+    std::string line;
+    while (std::getline(in, line)) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        f.lines.push_back(line);
+    }
+    return f;
+}
+
+} // namespace
+
+std::vector<data_file> load_data_files() {
+    std::vector<data_file> files;
+    char const* sample = std::getenv("URIKIT_SAMPLE");
+    BOOST_REQUIRE_MESSAGE(sample != nullptr, "URIKIT_SAMPLE is not set (run the tests through ctest)");
+    files.push_back(read_lines(sample));
+    if (char const* shared = std::getenv("URIKIT_SHARED_DATA")) {
+        std::vector<std::filesystem::path> paths;
+        for (auto const& entry : std::filesystem::directory_iterator(shared)) {
+            if (entry.path().extension() == ".txt") paths.push_back(entry.path());
+        }
+        std::sort(paths.begin(), paths.end());
+        BOOST_REQUIRE_MESSAGE(!paths.empty(), "no *.txt in URIKIT_SHARED_DATA=" << shared);
+        for (auto const& p : paths) files.push_back(read_lines(p));
+    }
+    return files;
+}
+
+} // namespace urikit::test

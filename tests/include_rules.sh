@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Which folder may include which (STYLE.md §2.3). Prints each violation.
+set -u
+root="$1"
+cd "$root"
+bad=0
+check() { # description, pattern, files...
+  local what="$1" pattern="$2"; shift 2
+  local hits
+  hits=$(grep -nE "$pattern" "$@" 2>/dev/null)
+  if [[ -n "$hits" ]]; then echo "VIOLATION: $what"; echo "$hits"; bad=1; fi
+}
+public=$(find include -name '*.hpp')
+check "public headers include only the standard library and urikit/" '#\s*include\s*<(boost|unicode)/' $public
+check "public headers never include grammar/ or src/" '#\s*include\s*"' $public
+src=$(find src tools -name '*.cpp' -o -name '*.hpp' | grep -v '^$')
+check "src/ and tools/ never include Spirit" 'boost/spirit' $src
+check "only src/idna_icu.cpp includes ICU" '#\s*include\s*<unicode/' $(echo "$src" | grep -v 'src/idna_icu.cpp')
+check "tools/ uses only the public API" '#\s*include\s*"\.\./' $(find tools -name '*.cpp' -o -name '*.hpp')
+check "the X3-free grammar headers stay X3-free" 'boost/spirit|#\s*include\s*"config.hpp"' grammar/split.hpp grammar/charsets.hpp
+check "tests never include X3 or the rule headers" 'boost/spirit|grammar/(config|char_parsers|actions|scheme|authority|host|path|query_fragment|uri_reference)\.hpp' $(find tests -name '*.cpp' -o -name '*.hpp')
+check "no bare assert() in the library" '(^|[^_A-Z])assert\(' $(find src grammar include -name '*.cpp' -o -name '*.hpp')
+check "no throw in the library" '(^|[^a-z_])throw[ ;(]' $(find src grammar include -name '*.cpp' -o -name '*.hpp')
+if [[ $bad -eq 0 ]]; then echo "include rules: 1 passed, 0 failed"; else echo "include rules: 0 passed, 1 failed"; fi
+exit $bad
