@@ -10,6 +10,7 @@
 #include <urikit/parse.hpp>
 
 #include "data_files.hpp"
+#include "random_reference.hpp"
 
 namespace {
 
@@ -39,25 +40,6 @@ void check_properties(std::string_view s) {
     }
 }
 
-// Inputs built from URI-significant pieces, so that many are valid and the
-// invalid ones fail in every production.
-std::string random_reference(std::mt19937& rng) {
-    static char const* const pieces[] = {
-        "http", "a", "Z9", "+", "-", ".", ":", "//", "/", "?", "#", "@", "[", "]", "::", "1", "255", "256", "0",
-        "1.2.3.4", "v1.x", "ffff", "%", "%2F", "%7e", "%4", "%zz", "!", "$", "&", "'", "(", ")", "*", ",", ";", "=",
-        "~", "_", "..", "./", "../", " ", "\"", "\\", "\x80", "\xC3\xA9", "\x00", "80", "x:", "[::1]", "[v7.a]",
-    };
-    std::uniform_int_distribution<std::size_t> count(0, 12);
-    std::uniform_int_distribution<std::size_t> pick(0, std::size(pieces) - 1);
-    std::string s;
-    for (std::size_t n = count(rng); n > 0; --n) {
-        std::size_t const i = pick(rng);
-        if (pieces[i][0] == '\0') s.push_back('\0');
-        else s += pieces[i];
-    }
-    return s;
-}
-
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(properties_parse)
@@ -66,7 +48,7 @@ BOOST_AUTO_TEST_CASE(parse_then_recompose_gives_the_input_back_on_random_referen
     std::mt19937 rng(20261122);
     std::size_t valid = 0;
     for (int i = 0; i < 300000; ++i) {
-        std::string const s = random_reference(rng);
+        std::string const s = urikit::test::random_reference(rng);
         check_properties(s);
         valid += urikit::parse_uri_reference(s).has_value() ? 1u : 0u;
     }
