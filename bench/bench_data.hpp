@@ -1,0 +1,23 @@
+// urikit benchmarks: the data files and the allocation counter.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace urikit::bench {
+
+struct data_file {
+    std::string name;
+    std::vector<std::string> lines;
+    std::size_t bytes = 0;
+};
+
+// shared/data's four lists (or $URIKIT_BENCH_DATA), loaded once.
+std::vector<data_file> const& data_files();
+// Calls of global operator new so far in this process.
+std::size_t allocations() noexcept;
+
+void register_parse_benchmarks();
+
+} // namespace urikit::bench

@@ -1,0 +1,126 @@
+// Parse, side by side: urikit, Boost.URL 1.81, uriparser, and a byte-class
+// table pass as the floor. Before timing, every parser's verdict is taken on
+// every line; the timed set is the lines all of them accept, so each parser
+// does the same work.
+#include "bench_data.hpp"
+
+#include <benchmark/benchmark.h>
+
+#include <boost/url/parse.hpp>
+#include <uriparser/Uri.h>
+
+#include <array>
+#include <cstdio>
+#include <string_view>
+
+#include <urikit/parse.hpp>
+
+namespace urikit::bench {
+
+namespace {
+
+// The floor: one table lookup per byte (what any parser must at least read).
+constexpr std::array<unsigned char, 256> make_table() {
+    std::array<unsigned char, 256> t{};
+    for (int c = 0; c < 256; ++c) t[static_cast<std::size_t>(c)] = static_cast<unsigned char>((c * 7) & 3);
+    return t;
+}
+constexpr auto byte_class = make_table();
+
+std::size_t table_pass(std::string_view s) {
+    std::size_t acc = 0;
+    for (char c : s) acc += byte_class[static_cast<unsigned char>(c)];
+    return acc;
+}
+
+std::size_t urikit_parse(std::string_view s) {
+    auto const r = urikit::parse_uri_reference(s);
+    return r ? r->path().size() + 1 : 0;
+}
+
+std::size_t boost_url_parse(std::string_view s) {
+    auto const r = boost::urls::parse_uri_reference(boost::urls::string_view(s.data(), s.size()));
+    return r ? r->encoded_path().size() + 1 : 0;
+}
+
+std::size_t uriparser_parse(std::string_view s) {
+    UriUriA uri;
+    char const* error_pos = nullptr;
+    if (uriParseSingleUriExA(&uri, s.data(), s.data() + s.size(), &error_pos) != URI_SUCCESS) return 0;
+    std::size_t const r = static_cast<std::size_t>(uri.scheme.afterLast - uri.scheme.first) + 1;
+    uriFreeUriMembersA(&uri);
+    return r;
+}
+
+using parse_fn = std::size_t (*)(std::string_view);
+
+struct peer {
+    char const* name;
+    parse_fn fn;
+};
+constexpr peer peers[] = {
+    {"table_pass", table_pass},
+    {"urikit", urikit_parse},
+    {"boost_url", boost_url_parse},
+    {"uriparser", uriparser_parse},
+};
+
+struct common_set {
+    std::vector<std::string_view> lines;
+    std::size_t bytes = 0;
+};
+
+// The lines every parser accepts; prints how many each one rejected.
+common_set const& accepted_by_all(data_file const& f) {
+    static std::vector<std::pair<std::string, common_set>> cache;
+    for (auto const& [name, set] : cache) {
+        if (name == f.name) return set;
+    }
+    common_set set;
+    std::array<std::size_t, std::size(peers)> rejected{};
+    for (auto const& line : f.lines) {
+        bool all = true;
+        for (std::size_t p = 1; p < std::size(peers); ++p) {
+            if (peers[p].fn(line) == 0) {
+                ++rejected[p];
+                all = false;
+            }
+        }
+        if (all) {
+            set.lines.push_back(line);
+            set.bytes += line.size();
+        }
+    }
+    std::fprintf(stderr, "%s: %zu lines; rejected by urikit %zu, boost_url %zu, uriparser %zu; timed on the %zu all accept\n",
+                 f.name.c_str(), f.lines.size(), rejected[1], rejected[2], rejected[3], set.lines.size());
+    cache.emplace_back(f.name, std::move(set));
+    return cache.back().second;
+}
+
+void run(benchmark::State& state, data_file const* f, peer const* p) {
+    common_set const& set = accepted_by_all(*f);
+    std::size_t const before = allocations();
+    for (auto line : set.lines) benchmark::DoNotOptimize(p->fn(line));
+    double const allocs = static_cast<double>(allocations() - before) / static_cast<double>(set.lines.size());
+    for (auto _ : state) {
+        for (auto line : set.lines) benchmark::DoNotOptimize(p->fn(line));
+    }
+    auto const n = static_cast<double>(set.lines.size());
+    // seconds per URL, printed with an SI prefix (e.g. "59.8n" = 59.8 ns)
+    state.counters["time/URL"] = benchmark::Counter(n, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+    state.counters["allocs/URL"] = allocs;
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(set.bytes));
+}
+
+} // namespace
+
+void register_parse_benchmarks() {
+    for (auto const& f : data_files()) {
+        for (auto const& p : peers) {
+            std::string const name = std::string("parse/") + f.name + "/" + p.name;
+            benchmark::RegisterBenchmark(name.c_str(), run, &f, &p)->Unit(benchmark::kMillisecond);
+        }
+    }
+}
+
+} // namespace urikit::bench
