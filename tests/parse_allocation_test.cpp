@@ -1,38 +1,20 @@
 // parse allocates nothing: global operator new is counted while parsing.
 #include <boost/test/unit_test.hpp>
 
-#include <atomic>
-#include <cstdlib>
-#include <new>
-
 #include <urikit/parse.hpp>
 
+#include "allocation_counter.hpp"
 #include "data_files.hpp"
 
-namespace {
-std::atomic<bool> counting{false};
-std::atomic<std::size_t> allocations{0};
-} // namespace
-
-// Replacements for the whole test binary; they only count inside a window.
-void* operator new(std::size_t n) {
-    if (counting.load(std::memory_order_relaxed)) allocations.fetch_add(1, std::memory_order_relaxed);
-    if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
-    throw std::bad_alloc();
-}
-void* operator new[](std::size_t n) { return operator new(n); }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+using urikit::test::start_counting_allocations;
+using urikit::test::stop_counting_allocations;
 
 BOOST_AUTO_TEST_SUITE(parse_allocation)
 
 BOOST_AUTO_TEST_CASE(parsing_every_data_line_allocates_nothing) {
     auto const files = urikit::test::load_data_files();
     std::size_t lines = 0, valid = 0;
-    allocations = 0;
-    counting = true;
+    start_counting_allocations();
     for (auto const& f : files) {
         for (auto const& line : f.lines) {
             auto const r = urikit::parse_uri_reference(line);
@@ -43,8 +25,8 @@ BOOST_AUTO_TEST_CASE(parsing_every_data_line_allocates_nothing) {
             ++lines;
         }
     }
-    counting = false;
-    BOOST_TEST(allocations.load() == 0u);
+    std::size_t const allocations = stop_counting_allocations();
+    BOOST_TEST(allocations == 0u);
     BOOST_TEST(lines > 0u);
     BOOST_TEST(valid > 0u);
 }
@@ -52,23 +34,20 @@ BOOST_AUTO_TEST_CASE(parsing_every_data_line_allocates_nothing) {
 BOOST_AUTO_TEST_CASE(parsing_invalid_and_hostile_inputs_allocates_nothing) {
     char const* const inputs[] = {"http://[::1", "http://a:8x/", "%", "1a:b", "http://[1::2::3]/", "http://h/\xFF",
                                   "http://[v1.]/", "a:#%", "//h:1.5"};
-    allocations = 0;
-    counting = true;
-    for (char const* s : inputs) {
-        auto const r = urikit::parse_uri_reference(s);
-        BOOST_TEST(!r.has_value());
-    }
-    counting = false;
-    BOOST_TEST(allocations.load() == 0u);
+    std::size_t rejected = 0;
+    start_counting_allocations();
+    for (char const* s : inputs) rejected += urikit::parse_uri_reference(s).has_value() ? 0u : 1u;
+    std::size_t const allocations = stop_counting_allocations();
+    BOOST_TEST(allocations == 0u);
+    BOOST_TEST(rejected == std::size(inputs));
 }
 
 BOOST_AUTO_TEST_CASE(the_counter_sees_allocations) {
-    allocations = 0;
-    counting = true;
+    start_counting_allocations();
     auto* volatile p = new int(7);
-    counting = false;
+    std::size_t const allocations = stop_counting_allocations();
     delete p;
-    BOOST_TEST(allocations.load() == 1u);
+    BOOST_TEST(allocations == 1u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

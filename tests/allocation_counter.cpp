@@ -1,0 +1,36 @@
+#include "allocation_counter.hpp"
+
+#include <atomic>
+#include <cstdlib>
+#include <new>
+
+namespace {
+std::atomic<bool> counting{false};
+std::atomic<std::size_t> allocations{0};
+} // namespace
+
+namespace urikit::test {
+
+void start_counting_allocations() noexcept {
+    allocations = 0;
+    counting = true;
+}
+
+std::size_t stop_counting_allocations() noexcept {
+    counting = false;
+    return allocations.load();
+}
+
+} // namespace urikit::test
+
+// Replacements for the whole test binary; they only count inside a window.
+void* operator new(std::size_t n) {
+    if (counting.load(std::memory_order_relaxed)) allocations.fetch_add(1, std::memory_order_relaxed);
+    if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
+    throw std::bad_alloc();
+}
+void* operator new[](std::size_t n) { return operator new(n); }
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
