@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  cmake ninja-build g++ ccache pkg-config
+  cmake ninja-build g++ clang-14 ccache pkg-config
   libboost1.81-dev libboost-test1.81-dev   # Spirit X3, Boost.Test
   libicu-dev                               # UTS #46 IDNA
   libboost-url1.81-dev liburiparser-dev    # peers for differential tests and benchmarks
