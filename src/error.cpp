@@ -22,6 +22,15 @@ std::string_view message(errc code) noexcept {
     case errc::invalid_query: return "character not allowed in a query";
     case errc::invalid_fragment: return "character not allowed in a fragment";
     case errc::fragment_not_allowed: return "fragment not allowed in an absolute URI";
+    case errc::host_not_utf8: return "percent-decoded host is not valid UTF-8";
+    case errc::idna_disallowed: return "host has a character IDNA (UTS #46, STD3 rules) disallows";
+    case errc::idna_hyphen: return "host label begins or ends with '-' or has '--' in positions 3 and 4";
+    case errc::idna_label_length: return "host has an empty label, a label over 63 bytes or is over 253 bytes";
+    case errc::idna_punycode: return "host has an invalid Punycode (xn--) label";
+    case errc::idna_bidi: return "host breaks the IDNA bidi rule (RFC 5893)";
+    case errc::idna_joiners: return "host breaks an IDNA context rule (RFC 5892 CONTEXTJ/CONTEXTO)";
+    case errc::idna_combining_mark: return "host label begins with a combining mark";
+    case errc::idna_failure: return "host cannot be converted to IDNA ASCII";
     }
     return "unknown error";
 }
@@ -45,6 +54,15 @@ std::string_view name(errc code) noexcept {
     case errc::invalid_query: return "invalid_query";
     case errc::invalid_fragment: return "invalid_fragment";
     case errc::fragment_not_allowed: return "fragment_not_allowed";
+    case errc::host_not_utf8: return "host_not_utf8";
+    case errc::idna_disallowed: return "idna_disallowed";
+    case errc::idna_hyphen: return "idna_hyphen";
+    case errc::idna_label_length: return "idna_label_length";
+    case errc::idna_punycode: return "idna_punycode";
+    case errc::idna_bidi: return "idna_bidi";
+    case errc::idna_joiners: return "idna_joiners";
+    case errc::idna_combining_mark: return "idna_combining_mark";
+    case errc::idna_failure: return "idna_failure";
     }
     return "unknown";
 }

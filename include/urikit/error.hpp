@@ -26,6 +26,16 @@ enum class errc : std::uint8_t {
     invalid_query,         // a character not allowed in a query (§3.4)
     invalid_fragment,      // a character not allowed in a fragment (§3.5)
     fragment_not_allowed,  // absolute-URI has no fragment (§4.3)
+    // Host conversion to IDNA ASCII (UTS #46, through ICU), http profile and IRIs:
+    host_not_utf8,         // a percent-decoded host that is not valid UTF-8
+    idna_disallowed,       // a code point UTS #46 disallows (STD3 rules: no "_", " ", "/" ...)
+    idna_hyphen,           // a label begins or ends with "-", or has "--" in positions 3-4
+    idna_label_length,     // an empty label, a label over 63 or a name over 253 bytes
+    idna_punycode,         // an "xn--" label that is not valid Punycode, or decodes to something invalid
+    idna_bidi,             // RFC 5893 bidi rule violated
+    idna_joiners,          // RFC 5892 CONTEXTJ/CONTEXTO rule violated (ZWJ, ZWNJ, middle dot ...)
+    idna_combining_mark,   // a label begins with a combining mark
+    idna_failure,          // any other IDNA failure reported by ICU
 };
 
 // A short human-readable reason, e.g. "invalid port".

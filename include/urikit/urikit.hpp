@@ -5,6 +5,8 @@
 #include <urikit/components.hpp>
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
+#include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/result.hpp>
+#include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>

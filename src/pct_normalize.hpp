@@ -1,0 +1,24 @@
+// urikit: percent-encoding normalization (RFC 3986 §6.2.2.1, §6.2.2.2).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace urikit::detail {
+
+// Appends `in` with the hex digits of every percent-encoding in uppercase
+// ("%3a" -> "%3A") and the percent-encodings of unreserved characters decoded
+// ("%7E" -> "~", "%41" -> "A"). Every other percent-encoding is kept: an
+// encoded reserved character ("%2F", "%3F", "%26") is data and stays encoded.
+// Precondition: `in` is a parsed component (each '%' begins a valid triplet).
+void append_pct_normalized(std::string& out, std::string_view in);
+
+// Same, and ASCII letters outside percent-encodings in lowercase (§6.2.2.1:
+// the host is case-insensitive).
+void append_pct_normalized_lowercase(std::string& out, std::string_view in);
+
+// Appends the percent-decoding of `in` (every triplet decoded).
+// Precondition: `in` is a parsed component.
+void append_pct_decoded(std::string& out, std::string_view in);
+
+} // namespace urikit::detail
