@@ -7,6 +7,8 @@
 #include <urikit/error.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/pct.hpp>
 #include <urikit/result.hpp>
+#include <urikit/segments.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>

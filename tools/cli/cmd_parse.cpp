@@ -19,9 +19,9 @@ void human_component(std::string& out, std::string_view name, bool present, std:
 
 } // namespace
 
-urikit::error cmd_parse(std::string_view input, options const& opts, std::string& out) {
+failure cmd_parse(std::string_view input, options const& opts, std::string& out) {
     auto const r = parse_uri_reference(input);
-    if (!r) return r.error();
+    if (!r) return failure::from(r.error());
     uri_view const& u = *r;
     if (opts.json) {
         // Members after {"input":...,"ok":true ; the driver opens and closes the object.
@@ -34,7 +34,7 @@ urikit::error cmd_parse(std::string_view input, options const& opts, std::string
             .string("path", u.path())
             .optional_string("query", u.has_query(), u.query())
             .optional_string("fragment", u.has_fragment(), u.fragment());
-        return {};
+        return failure::none();
     }
     std::size_t const start = out.size();
     std::string line;
@@ -51,7 +51,7 @@ urikit::error cmd_parse(std::string_view input, options const& opts, std::string
     human_component(line, "query", u.has_query(), u.query());
     human_component(line, "fragment", u.has_fragment(), u.fragment());
     out.insert(start, line);
-    return {};
+    return failure::none();
 }
 
 } // namespace urikit::cli

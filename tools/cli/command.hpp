@@ -1,23 +1,41 @@
 // urikit CLI: what a command is (one input line in, one result out).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
 #include <urikit/error.hpp>
+#include <urikit/normalize.hpp>
 
 namespace urikit::cli {
 
 struct options {
     bool json = false;
+    urikit::profile profile = urikit::profile::rfc3986;
+};
+
+// Why an input was not acceptable, and the byte offset in the input line.
+struct failure {
+    std::string_view reason; // static text
+    std::uint32_t offset = 0;
+    bool failed = false;
+
+    static failure none() noexcept { return {}; }
+    static failure at(std::string_view reason, std::uint32_t offset) noexcept { return {reason, offset, true}; }
+    static failure from(urikit::error e, std::uint32_t shift = 0) noexcept {
+        return {urikit::message(e.code), e.offset + shift, true};
+    }
 };
 
 // Handles one input. On success appends the result: the JSON members after
 // "input" and "ok" (each starting with ',') when opts.json, else the line for
-// people (without '\n'); returns {errc::ok, 0}. On failure returns the error
+// people (without '\n'), and returns failure::none(). On failure returns why
 // (what was appended is discarded).
-using command_fn = urikit::error (*)(std::string_view input, options const& opts, std::string& out);
+using command_fn = failure (*)(std::string_view input, options const& opts, std::string& out);
 
-urikit::error cmd_parse(std::string_view input, options const& opts, std::string& out);
+failure cmd_parse(std::string_view input, options const& opts, std::string& out);
+failure cmd_normalize(std::string_view input, options const& opts, std::string& out);
+failure cmd_equivalent(std::string_view input, options const& opts, std::string& out);
 
 } // namespace urikit::cli

@@ -47,15 +47,15 @@ std::vector<display_unit> display_units(std::string_view s) {
 } // namespace
 
 void append_diagnostic(std::string& out, std::string_view where, std::size_t number, std::string_view input,
-                       urikit::error e) {
+                       std::string_view reason, std::uint32_t offset) {
     out.append("urikit: ");
     out.append(where);
     out.push_back(' ');
     out.append(std::to_string(number));
     out.append(": ");
-    out.append(message(e.code));
+    out.append(reason);
     out.append(" at byte ");
-    out.append(std::to_string(e.offset));
+    out.append(std::to_string(offset));
     out.push_back('\n');
 
     std::vector<display_unit> const units = display_units(input);
@@ -63,7 +63,7 @@ void append_diagnostic(std::string& out, std::string_view where, std::size_t num
     std::size_t caret = units.size();
     for (std::size_t u = 0; u < units.size(); ++u) {
         std::size_t const next = u + 1 < units.size() ? units[u + 1].byte : input.size();
-        if (e.offset < next) {
+        if (offset < next) {
             caret = u;
             break;
         }

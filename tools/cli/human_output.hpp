@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include <urikit/error.hpp>
+#include <cstdint>
 
 namespace urikit::cli {
 
@@ -17,6 +17,6 @@ namespace urikit::cli {
 // UTF-8 are shown as '?', one column each; long inputs are shown as a window
 // around the offset.
 void append_diagnostic(std::string& out, std::string_view where, std::size_t number, std::string_view input,
-                       urikit::error e);
+                       std::string_view reason, std::uint32_t offset);
 
 } // namespace urikit::cli

@@ -25,15 +25,20 @@ constexpr char usage_text[] =
     "2 usage error.\n"
     "\n"
     "commands:\n"
-    "  parse      the components of each URI reference (RFC 3986), as written\n"
+    "  parse       the components of each URI reference (RFC 3986), as written\n"
+    "  normalize   the normalized reference (RFC 3986 section 6) under a profile\n"
+    "  equivalent  two references separated by one TAB: equivalent under a profile?\n"
     "\n"
     "options:\n"
     "  --json     one JSON object per line: {\"input\",\"ok\",...} or {\"input\",\"ok\":false,\"error\",\"offset\"}\n"
+    "  --profile P  rfc3986 (default; syntax-based), http (adds scheme-based: default\n"
+    "             port, empty path, IDNA host), cache-key (adds: no fragment, no empty\n"
+    "             query, parameters sorted by name); normalize and equivalent only\n"
     "  --help     this text\n"
     "  --version  the version\n"
     "  --         the arguments after it are inputs, even when they begin with \"--\"\n"
     "\n"
-    "Not yet available in this version: normalize, equivalent, resolve, to-uri, to-iri.\n";
+    "Not yet available in this version: resolve, to-uri, to-iri.\n";
 
 int usage_error(std::string_view why) {
     std::fprintf(stderr, "urikit: %.*s\n\n%s", static_cast<int>(why.size()), why.data(), usage_text);
@@ -68,8 +73,8 @@ bool process(command_fn cmd, options const& opts, std::string_view input, std::s
         obj.string("input", input).boolean("ok", true);
     }
     std::size_t const result_start = buf.size();
-    urikit::error const e = cmd(input, opts, buf);
-    if (e.code == urikit::errc::ok) {
+    failure const f = cmd(input, opts, buf);
+    if (!f.failed) {
         if (opts.json) buf.push_back('}');
         out.end_line();
         return true;
@@ -79,8 +84,8 @@ bool process(command_fn cmd, options const& opts, std::string_view input, std::s
         json_object obj(buf);
         obj.string("input", input)
             .boolean("ok", false)
-            .string("error", urikit::message(e.code))
-            .number("offset", e.offset);
+            .string("error", f.reason)
+            .number("offset", f.offset);
         obj.close();
         out.end_line();
     } else {
@@ -88,7 +93,7 @@ bool process(command_fn cmd, options const& opts, std::string_view input, std::s
         out.end_line();
         out.flush();
         std::string diag;
-        append_diagnostic(diag, where, number, input, e);
+        append_diagnostic(diag, where, number, input, f.reason, f.offset);
         std::fwrite(diag.data(), 1, diag.size(), stderr);
     }
     return false;
@@ -110,7 +115,11 @@ int main(int argc, char** argv) {
     command_fn cmd = nullptr;
     if (command_name == "parse") {
         cmd = &cmd_parse;
-    } else if (command_name == "normalize" || command_name == "equivalent" || command_name == "resolve" ||
+    } else if (command_name == "normalize") {
+        cmd = &cmd_normalize;
+    } else if (command_name == "equivalent") {
+        cmd = &cmd_equivalent;
+    } else if (command_name == "resolve" ||
                command_name == "to-uri" || command_name == "to-iri") {
         return usage_error(std::string("command '") + std::string(command_name) +
                            "' is not available in this version yet");
@@ -128,6 +137,19 @@ int main(int argc, char** argv) {
                 options_done = true;
             } else if (arg == "--json") {
                 opts.json = true;
+            } else if (arg == "--profile" || arg.substr(0, 10) == "--profile=") {
+                if (cmd == &cmd_parse) return usage_error("--profile applies to normalize and equivalent");
+                std::string_view value;
+                if (arg == "--profile") {
+                    if (i + 1 >= argc) return usage_error("--profile needs a value: rfc3986, http or cache-key");
+                    value = argv[++i];
+                } else {
+                    value = arg.substr(10);
+                }
+                if (value == "rfc3986") opts.profile = urikit::profile::rfc3986;
+                else if (value == "http") opts.profile = urikit::profile::http;
+                else if (value == "cache-key") opts.profile = urikit::profile::cache_key;
+                else return usage_error(std::string("unknown profile '") + std::string(value) + "' (rfc3986, http, cache-key)");
             } else if (arg == "--help") {
                 std::fputs(usage_text, stdout);
                 return 0;

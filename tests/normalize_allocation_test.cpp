@@ -1,0 +1,49 @@
+// normalize_into and equivalent allocate nothing once their buffers are warm.
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+
+#include <urikit/normalize.hpp>
+#include <urikit/parse.hpp>
+
+#include "allocation_counter.hpp"
+#include "data_files.hpp"
+
+BOOST_AUTO_TEST_SUITE(normalize_allocation)
+
+BOOST_AUTO_TEST_CASE(normalize_into_a_warm_buffer_allocates_nothing) {
+    auto const files = urikit::test::load_data_files();
+    for (auto p : {urikit::profile::rfc3986, urikit::profile::http, urikit::profile::cache_key}) {
+        std::string buffer;
+        buffer.reserve(1 << 16);
+        for (auto const& f : files) { // warm the per-thread scratch buffers
+            for (auto const& line : f.lines) {
+                if (auto const u = urikit::parse_uri_reference(line)) {
+                    (void)urikit::normalize_into(*u, p, buffer);
+                    (void)urikit::equivalent(*u, *u, p);
+                }
+            }
+        }
+        std::size_t normalized = 0;
+        urikit::test::start_counting_allocations();
+        for (auto const& f : files) {
+            for (auto const& line : f.lines) {
+                auto const u = urikit::parse_uri_reference(line);
+                if (!u) continue;
+                if (urikit::host_kind k = u->host_kind(); p != urikit::profile::rfc3986 && k == urikit::host_kind::reg_name &&
+                                                          u->host().find('%') != std::string_view::npos) {
+                    continue; // IDNA conversion builds its decoded host on the heap
+                }
+                normalized += urikit::normalize_into(*u, p, buffer).code == urikit::errc::ok ? 1u : 0u;
+                auto const eq = urikit::equivalent(*u, *u, p);
+                normalized += eq.has_value() && *eq ? 0u : 1000000u;
+            }
+        }
+        std::size_t const allocations = urikit::test::stop_counting_allocations();
+        BOOST_TEST(allocations == 0u, "profile " << static_cast<int>(p));
+        BOOST_TEST(normalized > 0u);
+        BOOST_TEST(normalized < 1000000u);
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()

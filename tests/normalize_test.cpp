@@ -1,0 +1,159 @@
+// normalize: the three profiles of SPEC.md on every kind of component.
+#include <boost/test/unit_test.hpp>
+
+#include <string>
+
+#include <urikit/normalize.hpp>
+#include <urikit/parse.hpp>
+
+using urikit::profile;
+
+namespace {
+
+std::string norm(std::string_view s, profile p = profile::rfc3986) {
+    auto const r = urikit::parse_uri_reference(s);
+    BOOST_TEST_REQUIRE(r.has_value(), s);
+    auto const n = urikit::normalize(*r, p);
+    BOOST_TEST_REQUIRE(n.has_value(), s << ": " << urikit::name(n.error().code));
+    return n->str();
+}
+
+urikit::error norm_error(std::string_view s, profile p) {
+    auto const r = urikit::parse_uri_reference(s);
+    BOOST_TEST_REQUIRE(r.has_value(), s);
+    auto const n = urikit::normalize(*r, p);
+    BOOST_TEST_REQUIRE(!n.has_value(), s);
+    return n.error();
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(normalize)
+
+BOOST_AUTO_TEST_CASE(rfc3986_6_2_2_example) {
+    // §6.2.2: these three are equivalent and normalize to the last
+    BOOST_TEST(norm("example://a/b/c/%7Bfoo%7D") == "example://a/b/c/%7Bfoo%7D");
+    BOOST_TEST(norm("eXAMPLE://a/./b/../b/%63/%7bfoo%7d") == "example://a/b/c/%7Bfoo%7D");
+}
+
+BOOST_AUTO_TEST_CASE(scheme_and_host_become_lowercase_nothing_else_does) {
+    BOOST_TEST(norm("HTTP://User:PW@Example.COM/Path?Q=V#F") == "http://User:PW@example.com/Path?Q=V#F");
+    BOOST_TEST(norm("x://[V1.ABC]/") == "x://[v1.abc]/");
+}
+
+BOOST_AUTO_TEST_CASE(percent_encoding_is_normalized_in_every_component) {
+    BOOST_TEST(norm("http://%75%3a@%65x%2f:1/%7e%2f?%7e%2f#%7e%2f") == "http://u%3A@ex%2F:1/~%2F?~%2F#~%2F");
+    BOOST_TEST(norm("%7euser/%2fx?%3d#%23") == "~user/%2Fx?%3D#%23");
+}
+
+BOOST_AUTO_TEST_CASE(encoded_reserved_characters_are_never_decoded_in_any_component) {
+    for (char const* enc : {"%2F", "%3F", "%26", "%3D", "%40", "%23", "%3A", "%2B", "%25"}) {
+        std::string const s = std::string("http://u") + enc + "@h" + enc + "/p" + enc + "?q" + enc + "#f" + enc;
+        BOOST_TEST(norm(s) == s, s);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(dot_segments_go_only_with_a_scheme) {
+    BOOST_TEST(norm("http://a/b/c/./../../g") == "http://a/g");
+    BOOST_TEST(norm("http://a/../../x") == "http://a/x");
+    BOOST_TEST(norm("http://a/%2E%2E/x") == "http://a/x"); // %2E is ".", decoded first (§6.2.2.2 then §6.2.2.3)
+    BOOST_TEST(norm("mailto:./a/../b") == "mailto:/b"); // §5.2.4 step C leaves its "/"
+    BOOST_TEST(norm("mid/content=5/../6") == "mid/content=5/../6"); // relative: untouched
+    BOOST_TEST(norm("../a/./b") == "../a/./b");
+    BOOST_TEST(norm("//h/./a/../b") == "//h/./a/../b");
+}
+
+BOOST_AUTO_TEST_CASE(a_path_never_turns_into_an_authority) {
+    BOOST_TEST(norm("foo:/a/..//evil") == "foo:/.//evil");
+    BOOST_TEST(norm("foo:a/..//evil") == "foo:/.//evil");
+    BOOST_TEST(norm("foo:/.//evil") == "foo:/.//evil");
+    BOOST_TEST(norm("foo:/./..//evil") == "foo:/.//evil");
+    BOOST_TEST(norm("foo://h/a/..//x") == "foo://h//x"); // with an authority "//" is a path
+}
+
+BOOST_AUTO_TEST_CASE(empty_port_loses_its_colon_other_ports_stay) {
+    BOOST_TEST(norm("http://a:/") == "http://a/");
+    BOOST_TEST(norm("http://a:") == "http://a");
+    BOOST_TEST(norm("http://a:80/") == "http://a:80/");
+    BOOST_TEST(norm("http://a:080/") == "http://a:080/");
+}
+
+BOOST_AUTO_TEST_CASE(ipv6_literals_take_rfc5952_form) {
+    BOOST_TEST(norm("http://[2001:0DB8:0:0:0:0:0:1]:80/") == "http://[2001:db8::1]:80/");
+    BOOST_TEST(norm("http://[0:0:0:0:0:FFFF:C000:0201]/") == "http://[::ffff:192.0.2.1]/");
+    BOOST_TEST(norm("http://[1:0:1:1:1:1:1:1]/") == "http://[1:0:1:1:1:1:1:1]/");
+}
+
+BOOST_AUTO_TEST_CASE(a_decoded_host_that_spells_ipv4_is_an_ipv4_host) {
+    auto const r = urikit::parse_uri_reference("http://1%2E2.3.4/");
+    auto const n = urikit::normalize(*r);
+    BOOST_TEST_REQUIRE(n.has_value());
+    BOOST_TEST(n->str() == "http://1.2.3.4/");
+    BOOST_TEST((n->view().host_kind() == urikit::host_kind::ipv4));
+}
+
+BOOST_AUTO_TEST_CASE(http_profile_removes_default_ports) {
+    BOOST_TEST(norm("http://a:80/", profile::http) == "http://a/");
+    BOOST_TEST(norm("http://a:080/", profile::http) == "http://a/");
+    BOOST_TEST(norm("HTTPS://a:443/x", profile::http) == "https://a/x");
+    BOOST_TEST(norm("ws://a:80", profile::http) == "ws://a/");
+    BOOST_TEST(norm("wss://a:443/", profile::http) == "wss://a/");
+    BOOST_TEST(norm("ftp://a:21/", profile::http) == "ftp://a/");
+    BOOST_TEST(norm("http://a:443/", profile::http) == "http://a:443/");
+    BOOST_TEST(norm("http://a:08080/", profile::http) == "http://a:8080/");
+    BOOST_TEST(norm("http://a:0/", profile::http) == "http://a:0/");
+    BOOST_TEST(norm("foo://a:80/", profile::http) == "foo://a:80/");
+    BOOST_TEST(norm("//a:80/", profile::http) == "//a:80/"); // no scheme, no default port
+    BOOST_TEST(norm("http://a:99999999999999999999/", profile::http) == "http://a:99999999999999999999/");
+}
+
+BOOST_AUTO_TEST_CASE(http_profile_gives_an_authority_an_empty_path_as_slash) {
+    BOOST_TEST(norm("http://a", profile::http) == "http://a/");
+    BOOST_TEST(norm("http://a?q", profile::http) == "http://a/?q");
+    BOOST_TEST(norm("http://a", profile::rfc3986) == "http://a");
+    BOOST_TEST(norm("mailto:x", profile::http) == "mailto:x");
+}
+
+BOOST_AUTO_TEST_CASE(http_profile_converts_encoded_international_hosts_to_idna) {
+    BOOST_TEST(norm("http://%C3%A9xample.com/", profile::http) == "http://xn--xample-9ua.com/");
+    BOOST_TEST(norm("http://fa%C3%9F.de/", profile::http) == "http://xn--fa-hia.de/"); // non-transitional
+    BOOST_TEST(norm("http://%E4%BE%8B%E3%81%88.jp/", profile::http) == "http://xn--r8jz45g.jp/");
+    BOOST_TEST(norm("http://%C3%A9xample.com/", profile::rfc3986) == "http://%C3%A9xample.com/");
+    BOOST_TEST(norm("http://a%2Fb.com/", profile::http) == "http://a%2Fb.com/"); // ASCII stays as rfc3986
+    BOOST_TEST(norm("http://My_Host.com/", profile::http) == "http://my_host.com/");
+}
+
+BOOST_AUTO_TEST_CASE(http_profile_reports_hosts_idna_refuses) {
+    BOOST_TEST(urikit::name(norm_error("http://%FF/", profile::http).code) == "host_not_utf8");
+    BOOST_TEST(norm_error("http://%FF/", profile::http).offset == 7u);
+    BOOST_TEST(urikit::name(norm_error("http://a%C3%A9%20b/", profile::http).code) == "idna_disallowed");
+    BOOST_TEST(urikit::name(norm_error("http://-%C3%A9.com/", profile::http).code) == "idna_hyphen");
+}
+
+BOOST_AUTO_TEST_CASE(cache_key_drops_fragment_and_empty_query_and_sorts_parameters) {
+    BOOST_TEST(norm("http://a/p?b=2&a=1&b=1#frag", profile::cache_key) == "http://a/p?a=1&b=2&b=1");
+    BOOST_TEST(norm("http://a/p?", profile::cache_key) == "http://a/p");
+    BOOST_TEST(norm("http://a/p?#f", profile::cache_key) == "http://a/p");
+    BOOST_TEST(norm("HTTP://A:80?%62=1&a", profile::cache_key) == "http://a/?a&b=1");
+    // sorted on the decoded name, each pair keeps its own bytes
+    BOOST_TEST(norm("http://a/?%7A=1&y=%2F&%41=3", profile::cache_key) == "http://a/?A=3&y=%2F&z=1");
+    BOOST_TEST(norm("http://a/?b%3D=1&b=2", profile::cache_key) == "http://a/?b=2&b%3D=1");
+    BOOST_TEST(norm("http://a/?c&&b=", profile::cache_key) == "http://a/?&b=&c");
+}
+
+BOOST_AUTO_TEST_CASE(normalize_into_reuses_the_buffer_and_reports_offsets) {
+    std::string buffer = "old content that is long enough to be on the heap";
+    urikit::components parts;
+    auto const r = urikit::parse_uri_reference("HTTP://A/%7e?q#f");
+    urikit::error const e = urikit::normalize_into(*r, profile::rfc3986, buffer, &parts);
+    BOOST_TEST(urikit::name(e.code) == "ok");
+    BOOST_TEST(buffer == "http://a/~?q#f");
+    urikit::uri_view const v(buffer, parts);
+    BOOST_TEST(v.scheme() == "http");
+    BOOST_TEST(v.host() == "a");
+    BOOST_TEST(v.path() == "/~");
+    BOOST_TEST(v.query() == "q");
+    BOOST_TEST(v.fragment() == "f");
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,105 @@
+// pct_encode / pct_decode by component, and the path segment and query parameter views.
+#include <boost/test/unit_test.hpp>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include <urikit/pct.hpp>
+#include <urikit/segments.hpp>
+
+using urikit::codec;
+using namespace std::string_view_literals;
+
+BOOST_AUTO_TEST_SUITE(pct_codec)
+
+BOOST_AUTO_TEST_CASE(each_component_encodes_what_it_does_not_allow) {
+    std::string_view const data = "a/b?c#d&e=f+g h:i@j%k~";
+    BOOST_TEST(urikit::pct_encode(data, codec::path) == "a/b%3Fc%23d&e=f+g%20h:i@j%25k~");
+    BOOST_TEST(urikit::pct_encode(data, codec::path_segment) == "a%2Fb%3Fc%23d&e=f+g%20h:i@j%25k~");
+    BOOST_TEST(urikit::pct_encode(data, codec::query) == "a/b?c%23d&e=f+g%20h:i@j%25k~");
+    BOOST_TEST(urikit::pct_encode(data, codec::query_param) == "a/b?c%23d%26e%3Df%2Bg%20h:i@j%25k~");
+    BOOST_TEST(urikit::pct_encode(data, codec::fragment) == "a/b?c%23d&e=f+g%20h:i@j%25k~");
+    BOOST_TEST(urikit::pct_encode(data, codec::userinfo) == "a%2Fb%3Fc%23d&e=f+g%20h:i%40j%25k~");
+    BOOST_TEST(urikit::pct_encode(data, codec::host) == "a%2Fb%3Fc%23d&e=f+g%20h%3Ai%40j%25k~");
+    BOOST_TEST(urikit::pct_encode("\xC3\xA9\x00\xFF"sv, codec::path) == "%C3%A9%00%FF");
+}
+
+BOOST_AUTO_TEST_CASE(decode_is_the_inverse_of_encode_for_every_component_and_any_bytes) {
+    std::mt19937 rng(42);
+    std::uniform_int_distribution<int> byte(0, 255), len(0, 40);
+    for (codec c : {codec::userinfo, codec::host, codec::path, codec::path_segment, codec::query, codec::query_param,
+                    codec::fragment}) {
+        for (int i = 0; i < 5000; ++i) {
+            std::string s(static_cast<std::size_t>(len(rng)), '\0');
+            for (auto& ch : s) ch = static_cast<char>(byte(rng));
+            auto const decoded = urikit::pct_decode(urikit::pct_encode(s, c), c);
+            BOOST_TEST_REQUIRE(decoded.has_value());
+            BOOST_TEST_REQUIRE(*decoded == s);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(decode_reports_a_malformed_percent_with_its_offset) {
+    for (auto [text, offset] : std::vector<std::pair<std::string_view, std::uint32_t>>{
+             {"%", 0}, {"a%2", 1}, {"ab%zz", 2}, {"%2F%g1", 3}, {"%41%", 3}}) {
+        std::string out = "kept";
+        urikit::error const e = urikit::pct_decode(text, codec::path, out);
+        BOOST_TEST(urikit::name(e.code) == "bad_pct_encoding", text);
+        BOOST_TEST(e.offset == offset, text);
+        BOOST_TEST(out == "kept"); // untouched on failure
+    }
+}
+
+BOOST_AUTO_TEST_CASE(decode_refuses_bytes_the_component_does_not_allow) {
+    auto const slash = urikit::pct_decode("a/b", codec::path_segment);
+    BOOST_TEST(urikit::name(slash.error().code) == "invalid_character");
+    BOOST_TEST(slash.error().offset == 1u);
+    BOOST_TEST(urikit::name(urikit::pct_decode("a b", codec::query).error().code) == "invalid_character");
+    BOOST_TEST(urikit::name(urikit::pct_decode("a#b", codec::fragment).error().code) == "invalid_character");
+    BOOST_TEST(*urikit::pct_decode("a/b", codec::path) == "a/b");
+}
+
+BOOST_AUTO_TEST_CASE(plus_is_a_space_only_in_form_mode_and_only_in_queries) {
+    urikit::decode_options const form{true};
+    BOOST_TEST(*urikit::pct_decode("a+b%2B", codec::query_param, form) == "a b+");
+    BOOST_TEST(*urikit::pct_decode("a+b%2B", codec::query_param) == "a+b+");
+    BOOST_TEST(*urikit::pct_decode("a+b", codec::query, form) == "a b");
+    BOOST_TEST(*urikit::pct_decode("a+b", codec::path, form) == "a+b");
+}
+
+BOOST_AUTO_TEST_CASE(path_segments_split_on_slash_only) {
+    auto list = [](std::string_view p) {
+        std::vector<std::string> v;
+        for (std::string_view s : urikit::path_segments(p)) v.emplace_back(s);
+        return v;
+    };
+    using v = std::vector<std::string>;
+    BOOST_TEST((list("/a/b") == v{"a", "b"}));
+    BOOST_TEST((list("a/b") == v{"a", "b"}));
+    BOOST_TEST((list("/") == v{""}));
+    BOOST_TEST((list("") == v{}));
+    BOOST_TEST((list("/a/") == v{"a", ""}));
+    BOOST_TEST((list("//") == v{"", ""}));
+    BOOST_TEST((list("/a%2Fb/c") == v{"a%2Fb", "c"})); // an encoded "/" stays in its segment
+    BOOST_TEST(*urikit::pct_decode(*urikit::path_segments("/a%2Fb/c").begin(), codec::path_segment) == "a/b");
+    BOOST_TEST(urikit::path_segments("/a").is_absolute());
+    BOOST_TEST(!urikit::path_segments("a").is_absolute());
+}
+
+BOOST_AUTO_TEST_CASE(query_params_split_on_ampersand_then_the_first_equals) {
+    std::vector<urikit::query_param> v;
+    for (auto p : urikit::query_params("a=1&b&c=&=d&e=f=g&&h%3D=%26")) v.push_back(p);
+    BOOST_TEST_REQUIRE(v.size() == 7u);
+    BOOST_TEST((v[0].key == "a" && v[0].value == "1" && v[0].has_value));
+    BOOST_TEST((v[1].key == "b" && !v[1].has_value));
+    BOOST_TEST((v[2].key == "c" && v[2].value.empty() && v[2].has_value));
+    BOOST_TEST((v[3].key.empty() && v[3].value == "d"));
+    BOOST_TEST((v[4].key == "e" && v[4].value == "f=g"));
+    BOOST_TEST((v[5].key.empty() && !v[5].has_value));
+    BOOST_TEST((*urikit::pct_decode(v[6].key, codec::query_param) == "h=" &&
+                *urikit::pct_decode(v[6].value, codec::query_param) == "&"));
+    BOOST_TEST((urikit::query_params("").begin() == urikit::query_params("").end()));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
