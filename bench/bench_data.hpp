@@ -19,5 +19,6 @@ std::vector<data_file> const& data_files();
 std::size_t allocations() noexcept;
 
 void register_parse_benchmarks();
+void register_normalize_benchmarks();
 
 } // namespace urikit::bench

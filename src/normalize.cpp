@@ -31,7 +31,11 @@ private:
 
 // RFC 3986 §6.2.2.1: the scheme is case-insensitive; lowercase is canonical.
 void append_lowercase(std::string& out, std::string_view s) {
-    for (char c : s) out.push_back((c >= 'A' && c <= 'Z') ? static_cast<char>(c | 0x20) : c);
+    std::size_t const at = out.size();
+    out.append(s);
+    for (std::size_t k = at; k < out.size(); ++k) {
+        if (out[k] >= 'A' && out[k] <= 'Z') out[k] = static_cast<char>(out[k] | 0x20);
+    }
 }
 
 std::string_view strip_leading_zeros(std::string_view digits) noexcept {
@@ -78,7 +82,8 @@ error normalize_into(uri_view u, profile p, std::string& out, components* parts_
         host_kind kind = u.host_kind();
         // Decoding ("1%2E2.3.4") or IDNA (full-width digits) can turn a
         // reg-name into an IPv4address; the kind must match a re-parse.
-        if (kind == host_kind::reg_name &&
+        // (Lowercasing alone cannot: an IPv4address has no letters.)
+        if (kind == host_kind::reg_name && u.host().find('%') != std::string_view::npos &&
             grammar::probe(grammar::production::ipv4address, std::string_view(out).substr(host_begin))) {
             kind = host_kind::ipv4;
         }
@@ -106,10 +111,14 @@ error normalize_into(uri_view u, profile p, std::string& out, components* parts_
     w.begin();
     std::size_t const path_begin = out.size();
     if (u.has_scheme()) {
-        thread_local std::string scratch; // reused: no allocation once warm
-        scratch.clear();
-        detail::append_pct_normalized(scratch, u.path());
-        detail::append_without_dot_segments(out, scratch);
+        if (u.path().find('%') == std::string_view::npos) {
+            detail::append_without_dot_segments(out, u.path()); // nothing to decode first
+        } else {
+            thread_local std::string scratch; // reused: no allocation once warm
+            scratch.clear();
+            detail::append_pct_normalized(scratch, u.path());
+            detail::append_without_dot_segments(out, scratch);
+        }
     } else {
         detail::append_pct_normalized(out, u.path());
     }

@@ -19,10 +19,10 @@ void append_normalized(std::string& out, std::string_view in) {
         // Copy the run up to the next '%' in one go.
         void const* pct = std::memchr(in.data() + i, '%', in.size() - i);
         std::size_t const stop = pct ? static_cast<std::size_t>(static_cast<char const*>(pct) - in.data()) : in.size();
+        std::size_t const at = out.size();
+        out.append(in, i, stop - i);
         if constexpr (Lowercase) {
-            for (std::size_t k = i; k < stop; ++k) out.push_back(ascii_lower(in[k]));
-        } else {
-            out.append(in, i, stop - i);
+            for (std::size_t k = at; k < out.size(); ++k) out[k] = ascii_lower(out[k]);
         }
         i = stop;
         if (i >= in.size()) break;

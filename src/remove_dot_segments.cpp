@@ -20,6 +20,12 @@ void pop_last_segment(std::string& out, std::size_t base) {
 } // namespace
 
 void append_without_dot_segments(std::string& out, std::string_view in) {
+    // Most paths have no dot segment at all: no segment can begin with "."
+    // unless the path does or some "/" is followed by ".".
+    if ((in.empty() || in.front() != '.') && in.find("/.") == std::string_view::npos) {
+        out.append(in);
+        return;
+    }
     std::size_t const base = out.size();
     while (!in.empty()) {
         // A. If the input begins with a prefix of "../" or "./", remove that prefix.
