@@ -31,6 +31,10 @@ std::string_view message(errc code) noexcept {
     case errc::idna_joiners: return "host breaks an IDNA context rule (RFC 5892 CONTEXTJ/CONTEXTO)";
     case errc::idna_combining_mark: return "host label begins with a combining mark";
     case errc::idna_failure: return "host cannot be converted to IDNA ASCII";
+    case errc::base_not_absolute: return "base URI has no scheme";
+    case errc::invalid_userinfo: return "character not allowed in a userinfo";
+    case errc::missing_host: return "userinfo or port without a host";
+    case errc::path_without_slash: return "a path after an authority must be empty or begin with '/'";
     }
     return "unknown error";
 }
@@ -63,6 +67,10 @@ std::string_view name(errc code) noexcept {
     case errc::idna_joiners: return "idna_joiners";
     case errc::idna_combining_mark: return "idna_combining_mark";
     case errc::idna_failure: return "idna_failure";
+    case errc::base_not_absolute: return "base_not_absolute";
+    case errc::invalid_userinfo: return "invalid_userinfo";
+    case errc::missing_host: return "missing_host";
+    case errc::path_without_slash: return "path_without_slash";
     }
     return "unknown";
 }

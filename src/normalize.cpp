@@ -8,26 +8,11 @@
 #include "normalize_query.hpp"
 #include "pct_normalize.hpp"
 #include "remove_dot_segments.hpp"
+#include "serialize.hpp"
 
 namespace urikit {
 
 namespace {
-
-// Records where each component lands in the output.
-class component_writer {
-public:
-    explicit component_writer(std::string& out) noexcept : out_(out) {}
-    void begin() noexcept { begin_ = out_.size(); }
-    void end(component c) noexcept {
-        parts_.set(c, static_cast<std::uint32_t>(begin_), static_cast<std::uint32_t>(out_.size()));
-    }
-    components& parts() noexcept { return parts_; }
-
-private:
-    std::string& out_;
-    std::size_t begin_ = 0;
-    components parts_;
-};
 
 // RFC 3986 §6.2.2.1: the scheme is case-insensitive; lowercase is canonical.
 void append_lowercase(std::string& out, std::string_view s) {
@@ -57,7 +42,7 @@ error normalize_into(uri_view u, profile p, std::string& out, components* parts_
     bool const scheme_based = p != profile::rfc3986;
     bool const cache_key = p == profile::cache_key;
     out.clear();
-    component_writer w(out);
+    detail::component_writer w(out);
 
     if (u.has_scheme()) {
         w.begin();
@@ -122,11 +107,8 @@ error normalize_into(uri_view u, profile p, std::string& out, components* parts_
     } else {
         detail::append_pct_normalized(out, u.path());
     }
-    std::string_view const path = std::string_view(out).substr(path_begin);
-    if (!u.has_authority() && path.substr(0, 2) == "//") {
-        // Without an authority, "//" would start one when re-parsed (SPEC rule 7).
-        out.insert(path_begin, "/.");
-    }
+    // Without an authority, "//" would start one when re-parsed (SPEC rule 7).
+    detail::guard_path(out, path_begin, u.has_scheme(), u.has_authority());
     if (scheme_based && u.has_authority() && out.size() == path_begin) {
         out.push_back('/'); // §6.2.3: an empty path with an authority is "/"
     }

@@ -36,6 +36,11 @@ enum class errc : std::uint8_t {
     idna_joiners,          // RFC 5892 CONTEXTJ/CONTEXTO rule violated (ZWJ, ZWNJ, middle dot ...)
     idna_combining_mark,   // a label begins with a combining mark
     idna_failure,          // any other IDNA failure reported by ICU
+    // Resolution and building:
+    base_not_absolute,     // a base URI must have a scheme (RFC 3986 §5.1, §5.2.1)
+    invalid_userinfo,      // a value that is not a userinfo (§3.2.1)
+    missing_host,          // userinfo or port set without a host (§3.2)
+    path_without_slash,    // a path with an authority must be empty or begin with "/" (§3.3)
 };
 
 // A short human-readable reason, e.g. "invalid port".

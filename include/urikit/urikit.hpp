@@ -8,6 +8,7 @@
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/pct.hpp>
+#include <urikit/resolve.hpp>
 #include <urikit/result.hpp>
 #include <urikit/segments.hpp>
 #include <urikit/uri.hpp>

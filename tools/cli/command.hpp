@@ -7,12 +7,14 @@
 
 #include <urikit/error.hpp>
 #include <urikit/normalize.hpp>
+#include <urikit/uri_view.hpp>
 
 namespace urikit::cli {
 
 struct options {
     bool json = false;
     urikit::profile profile = urikit::profile::rfc3986;
+    urikit::uri_view base; // resolve: the parsed --base (points into argv)
 };
 
 // Why an input was not acceptable, and the byte offset in the input line.
@@ -37,5 +39,6 @@ using command_fn = failure (*)(std::string_view input, options const& opts, std:
 failure cmd_parse(std::string_view input, options const& opts, std::string& out);
 failure cmd_normalize(std::string_view input, options const& opts, std::string& out);
 failure cmd_equivalent(std::string_view input, options const& opts, std::string& out);
+failure cmd_resolve(std::string_view input, options const& opts, std::string& out);
 
 } // namespace urikit::cli

@@ -12,6 +12,7 @@
 #include "line_reader.hpp"
 
 #include <urikit/config.hpp>
+#include <urikit/parse.hpp>
 
 namespace {
 
@@ -28,17 +29,19 @@ constexpr char usage_text[] =
     "  parse       the components of each URI reference (RFC 3986), as written\n"
     "  normalize   the normalized reference (RFC 3986 section 6) under a profile\n"
     "  equivalent  two references separated by one TAB: equivalent under a profile?\n"
+    "  resolve     the target URI of each reference against --base (RFC 3986 section 5.2)\n"
     "\n"
     "options:\n"
     "  --json     one JSON object per line: {\"input\",\"ok\",...} or {\"input\",\"ok\":false,\"error\",\"offset\"}\n"
     "  --profile P  rfc3986 (default; syntax-based), http (adds scheme-based: default\n"
     "             port, empty path, IDNA host), cache-key (adds: no fragment, no empty\n"
     "             query, parameters sorted by name); normalize and equivalent only\n"
+    "  --base B   resolve: the base URI (it must have a scheme)\n"
     "  --help     this text\n"
     "  --version  the version\n"
     "  --         the arguments after it are inputs, even when they begin with \"--\"\n"
     "\n"
-    "Not yet available in this version: resolve, to-uri, to-iri.\n";
+    "Not yet available in this version: to-uri, to-iri.\n";
 
 int usage_error(std::string_view why) {
     std::fprintf(stderr, "urikit: %.*s\n\n%s", static_cast<int>(why.size()), why.data(), usage_text);
@@ -119,8 +122,9 @@ int main(int argc, char** argv) {
         cmd = &cmd_normalize;
     } else if (command_name == "equivalent") {
         cmd = &cmd_equivalent;
-    } else if (command_name == "resolve" ||
-               command_name == "to-uri" || command_name == "to-iri") {
+    } else if (command_name == "resolve") {
+        cmd = &cmd_resolve;
+    } else if (command_name == "to-uri" || command_name == "to-iri") {
         return usage_error(std::string("command '") + std::string(command_name) +
                            "' is not available in this version yet");
     } else {
@@ -128,6 +132,7 @@ int main(int argc, char** argv) {
     }
 
     options opts;
+    bool have_base = false;
     std::vector<std::string_view> inputs;
     bool options_done = false;
     for (int i = 2; i < argc; ++i) {
@@ -150,6 +155,24 @@ int main(int argc, char** argv) {
                 else if (value == "http") opts.profile = urikit::profile::http;
                 else if (value == "cache-key") opts.profile = urikit::profile::cache_key;
                 else return usage_error(std::string("unknown profile '") + std::string(value) + "' (rfc3986, http, cache-key)");
+            } else if (arg == "--base" || arg.substr(0, 7) == "--base=") {
+                if (cmd != &cmd_resolve) return usage_error("--base applies to resolve");
+                std::string_view value;
+                if (arg == "--base") {
+                    if (i + 1 >= argc) return usage_error("--base needs a URI");
+                    value = argv[++i];
+                } else {
+                    value = arg.substr(7);
+                }
+                auto const base = urikit::parse_uri_reference(value);
+                if (!base) {
+                    return usage_error(std::string("--base is not a URI reference: ") +
+                                       std::string(urikit::message(base.error().code)) + " at byte " +
+                                       std::to_string(base.error().offset));
+                }
+                if (!base->has_scheme()) return usage_error("--base has no scheme (RFC 3986 section 5.1)");
+                opts.base = *base;
+                have_base = true;
             } else if (arg == "--help") {
                 std::fputs(usage_text, stdout);
                 return 0;
@@ -160,6 +183,8 @@ int main(int argc, char** argv) {
         }
         inputs.push_back(arg);
     }
+
+    if (cmd == &cmd_resolve && !have_base) return usage_error("resolve needs --base BASE");
 
     output out;
     bool all_valid = true;
