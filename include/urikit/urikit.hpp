@@ -12,4 +12,5 @@
 #include <urikit/result.hpp>
 #include <urikit/segments.hpp>
 #include <urikit/uri.hpp>
+#include <urikit/uri_builder.hpp>
 #include <urikit/uri_view.hpp>
