@@ -20,5 +20,6 @@ std::size_t allocations() noexcept;
 
 void register_parse_benchmarks();
 void register_normalize_benchmarks();
+void register_resolve_benchmarks();
 
 } // namespace urikit::bench

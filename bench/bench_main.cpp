@@ -64,6 +64,7 @@ std::vector<data_file> const& data_files() {
 int main(int argc, char** argv) {
     urikit::bench::register_parse_benchmarks();
     urikit::bench::register_normalize_benchmarks();
+    urikit::bench::register_resolve_benchmarks();
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
     benchmark::RunSpecifiedBenchmarks();
