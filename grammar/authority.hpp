@@ -10,7 +10,7 @@ namespace urikit::grammar::rules {
 // RFC 3986 §3.2.1: userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
 // Scanned speculatively (no reach): it is a userinfo only if "@" follows, and
 // only then is its span recorded.
-inline auto const userinfo = parsers::run<cs_userinfo, true, false, false>{};
+inline auto const userinfo = parsers::run<cs_userinfo, true, false, false, 1>{}; // RFC 3987: iuserinfo
 inline auto const userinfo_at =
     parsers::set_phase<phase::userinfo>{} >>
     x3::raw[userinfo >> &x3::lit('@')][actions::set_span<component::userinfo>{}] >> parsers::ch<'@'>{};

@@ -7,6 +7,7 @@
 
 #include "charsets.hpp"
 #include "config.hpp"
+#include "ucschar.hpp"
 
 namespace urikit::grammar::parsers {
 
@@ -31,9 +32,11 @@ struct byte_of : unattributed<byte_of<M>> {
 // A maximal run of bytes of class M, plus pct-encoded triplets when Pct
 // (RFC 3986 §2.1; a "%" not followed by two HEXDIG ends the run there).
 // NonEmpty: at least one byte or triplet. Reach=false for a speculative scan
-// (userinfo before the "@" is known to be there).
-template <std::uint16_t M, bool Pct, bool NonEmpty = false, bool Reach = true>
-struct run : unattributed<run<M, Pct, NonEmpty, Reach>> {
+// (userinfo before the "@" is known to be there). Ucs: in IRI mode (RFC 3987
+// §2.2) also ucschar (1), or ucschar and iprivate (2, the query); a byte at
+// or above 0x80 is only looked at in IRI mode, so URIs pay nothing for it.
+template <std::uint16_t M, bool Pct, bool NonEmpty = false, bool Reach = true, int Ucs = 0>
+struct run : unattributed<run<M, Pct, NonEmpty, Reach, Ucs>> {
     template <class It, class Ctx, class RCtx, class Attr>
     bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const noexcept {
         char const* p = first;
@@ -42,6 +45,10 @@ struct run : unattributed<run<M, Pct, NonEmpty, Reach>> {
                 ++p;
             } else if (Pct && *p == '%' && is_pct_encoded(p, static_cast<std::size_t>(last - p))) {
                 p += 3;
+            } else if (Ucs != 0 && static_cast<unsigned char>(*p) >= 0x80 && state_of(ctx).iri) {
+                std::size_t const n = iri_char_length(p, static_cast<std::size_t>(last - p), Ucs == 2);
+                if (n == 0) break;
+                p += n;
             } else {
                 break;
             }

@@ -25,6 +25,7 @@ struct parse_state {
     components* out = nullptr;
     int h16_count = 0;             // IPv6address: 16-bit pieces seen (IPv4 tail counts 2)
     bool double_colon = false;     // IPv6address: "::" seen
+    bool iri = false;              // RFC 3987 mode: ucschar (and iprivate in the query) allowed
 
     // Records that the input was acceptable up to p. On a tie the later
     // production wins, so an error names the component it was found in.

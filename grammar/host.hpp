@@ -57,7 +57,7 @@ inline auto const ip_literal_def =
     parsers::expect_ch<']', phase::ip_literal>{};
 
 // reg-name = *( unreserved / pct-encoded / sub-delims )
-inline auto const reg_name = parsers::set_phase<phase::host>{} >> parsers::run<cs_reg_name, true>{};
+inline auto const reg_name = parsers::set_phase<phase::host>{} >> parsers::run<cs_reg_name, true, false, true, 1>{}; // RFC 3987: ireg-name
 
 // host = IP-literal / IPv4address / reg-name
 // PEG order: an IPv4address only counts when the host ends right after it

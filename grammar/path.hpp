@@ -14,10 +14,11 @@ namespace urikit::grammar::rules {
 //   segment-nz    = 1*pchar
 //   segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
 inline auto const pchar = parsers::byte_of<cs_pchar>{} | parsers::pct_encoded{};
-inline auto const segment = parsers::run<cs_pchar, true>{};
-inline auto const segment_nz = parsers::run<cs_pchar, true, true>{};
-inline auto const segment_nz_nc = parsers::run<cs_segment_nc, true, true>{};
-inline auto const segments_tail = parsers::run<cs_path, true>{}; // *( "/" segment ) after its first "/"
+// (RFC 3987 §2.2: the i-forms add ucschar through the runs' IRI mode.)
+inline auto const segment = parsers::run<cs_pchar, true, false, true, 1>{};
+inline auto const segment_nz = parsers::run<cs_pchar, true, true, true, 1>{};
+inline auto const segment_nz_nc = parsers::run<cs_segment_nc, true, true, true, 1>{};
+inline auto const segments_tail = parsers::run<cs_path, true, false, true, 1>{}; // *( "/" segment ) after its first "/"
 
 // path-abempty  = *( "/" segment )
 inline auto const path_abempty = parsers::set_phase<phase::path>{} >> -(&x3::lit('/') >> segments_tail);

@@ -15,6 +15,11 @@ enum class mode : unsigned char {
     uri,           // §3   URI
     absolute_uri,  // §4.3 absolute-URI
     relative_ref,  // §4.2 relative-ref
+    // RFC 3987 §2.2, over UTF-8: the same rules with ucschar (and iprivate in
+    // the query) allowed where the i-forms allow them.
+    iri_reference, // IRI-reference
+    iri,           // IRI
+    absolute_iri,  // absolute-IRI
 };
 
 // Splits `input` into components: one pass, no allocation, no decoding, no

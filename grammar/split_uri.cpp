@@ -3,6 +3,7 @@
 #include "split.hpp"
 
 #include "config.hpp"
+#include "ucschar.hpp"
 #include "uri_reference.hpp"
 
 namespace urikit::grammar {
@@ -17,14 +18,24 @@ error classify(parse_state const& st, std::string_view input, mode m) noexcept {
     char const c = at_end ? '\0' : input[offset];
     auto const make = [offset](errc code) { return error{code, offset}; };
 
+    bool const iri = m == mode::iri_reference || m == mode::iri || m == mode::absolute_iri;
+    if (!at_end && iri && static_cast<unsigned char>(c) >= 0x80) {
+        std::uint32_t cp = 0;
+        if (utf8_decode(reinterpret_cast<unsigned char const*>(input.data()) + offset, input.size() - offset, cp) == 0) {
+            return make(errc::invalid_utf8);
+        }
+        return make(errc::invalid_character); // a code point this component does not allow
+    }
     if (!at_end) {
         if (c == '%') return make(errc::bad_pct_encoding);
         if (!in_set(c, cs_uri_char)) return make(errc::invalid_character);
-        if (c == '#' && m == mode::absolute_uri) return make(errc::fragment_not_allowed);
+        if (c == '#' && (m == mode::absolute_uri || m == mode::absolute_iri)) return make(errc::fragment_not_allowed);
     }
     switch (st.hwm_phase) {
     case phase::start:
-        return make(m == mode::uri || m == mode::absolute_uri ? errc::missing_scheme : errc::invalid_path);
+        return make(m == mode::uri || m == mode::absolute_uri || m == mode::iri || m == mode::absolute_iri
+                        ? errc::missing_scheme
+                        : errc::invalid_path);
     case phase::scheme:
         if (at_end || c == '/' || c == '?' || c == '#') return make(errc::missing_scheme);
         return make(errc::invalid_scheme);
@@ -60,12 +71,16 @@ error split(std::string_view input, mode m, components& out) noexcept {
     out.clear();
     parse_state st;
     st.out = &out;
+    st.iri = m == mode::iri_reference || m == mode::iri || m == mode::absolute_iri;
     bool ok = false;
     switch (m) {
     case mode::uri_reference: ok = run_parser(rules::uri_reference, input, st); break;
     case mode::uri: ok = run_parser(rules::uri >> x3::eoi, input, st); break;
     case mode::absolute_uri: ok = run_parser(rules::absolute_uri >> x3::eoi, input, st); break;
     case mode::relative_ref: ok = run_parser(rules::relative_ref >> x3::eoi, input, st); break;
+    case mode::iri_reference: ok = run_parser(rules::uri_reference, input, st); break;
+    case mode::iri: ok = run_parser(rules::uri >> x3::eoi, input, st); break;
+    case mode::absolute_iri: ok = run_parser(rules::absolute_uri >> x3::eoi, input, st); break;
     }
     if (ok) return {};
     out.clear();

@@ -35,6 +35,7 @@ std::string_view message(errc code) noexcept {
     case errc::invalid_userinfo: return "character not allowed in a userinfo";
     case errc::missing_host: return "userinfo or port without a host";
     case errc::path_without_slash: return "a path after an authority must be empty or begin with '/'";
+    case errc::invalid_utf8: return "not well-formed UTF-8 (overlong, surrogate, truncated or above U+10FFFF)";
     }
     return "unknown error";
 }
@@ -71,6 +72,7 @@ std::string_view name(errc code) noexcept {
     case errc::invalid_userinfo: return "invalid_userinfo";
     case errc::missing_host: return "missing_host";
     case errc::path_without_slash: return "path_without_slash";
+    case errc::invalid_utf8: return "invalid_utf8";
     }
     return "unknown";
 }

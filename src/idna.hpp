@@ -15,4 +15,9 @@ namespace urikit::detail {
 // reason; `out` is unchanged on failure.
 errc idna_to_ascii(std::string_view utf8, std::string& out);
 
+// Appends the UTS #46 ToUnicode form of an ASCII domain name ("xn--fa-hia.de"
+// -> "faß.de"), same options. Returns errc::ok, or the reason (`out`
+// unchanged then).
+errc idna_to_unicode(std::string_view ascii, std::string& out);
+
 } // namespace urikit::detail

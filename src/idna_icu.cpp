@@ -71,4 +71,19 @@ errc idna_to_ascii(std::string_view utf8, std::string& out) {
     return errc::idna_failure;
 }
 
+errc idna_to_unicode(std::string_view ascii, std::string& out) {
+    UIDNA const* idna = uts46();
+    if (idna == nullptr) return errc::idna_failure;
+    if (ascii.size() > 0x7FFFFFFF) return errc::idna_label_length;
+    std::string buffer(ascii.size() * 4 + 16, '\0');
+    UErrorCode status = U_ZERO_ERROR;
+    UIDNAInfo info = UIDNA_INFO_INITIALIZER;
+    int32_t const length = uidna_nameToUnicodeUTF8(idna, ascii.data(), static_cast<int32_t>(ascii.size()), buffer.data(),
+                                                   static_cast<int32_t>(buffer.size()), &info, &status);
+    if (U_FAILURE(status)) return errc::idna_failure;
+    if (info.errors != 0) return from_uidna_errors(info.errors);
+    out.append(buffer.data(), static_cast<std::size_t>(length));
+    return errc::ok;
+}
+
 } // namespace urikit::detail

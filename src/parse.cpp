@@ -32,4 +32,10 @@ result<uri_view> parse_absolute_uri(std::string_view input) noexcept {
     return parse_as(input, grammar::mode::absolute_uri);
 }
 
+result<uri_view> parse_iri_reference(std::string_view input) noexcept {
+    return parse_as(input, grammar::mode::iri_reference);
+}
+
+result<uri_view> parse_iri(std::string_view input) noexcept { return parse_as(input, grammar::mode::iri); }
+
 } // namespace urikit

@@ -41,6 +41,8 @@ enum class errc : std::uint8_t {
     invalid_userinfo,      // a value that is not a userinfo (§3.2.1)
     missing_host,          // userinfo or port set without a host (§3.2)
     path_without_slash,    // a path with an authority must be empty or begin with "/" (§3.3)
+    // IRIs (RFC 3987):
+    invalid_utf8,          // bytes that are not well-formed UTF-8 (overlong, surrogate, truncated, > U+10FFFF)
 };
 
 // A short human-readable reason, e.g. "invalid port".

@@ -5,6 +5,7 @@
 #include <urikit/components.hpp>
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
+#include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/pct.hpp>

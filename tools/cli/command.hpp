@@ -40,5 +40,7 @@ failure cmd_parse(std::string_view input, options const& opts, std::string& out)
 failure cmd_normalize(std::string_view input, options const& opts, std::string& out);
 failure cmd_equivalent(std::string_view input, options const& opts, std::string& out);
 failure cmd_resolve(std::string_view input, options const& opts, std::string& out);
+failure cmd_to_uri(std::string_view input, options const& opts, std::string& out);
+failure cmd_to_iri(std::string_view input, options const& opts, std::string& out);
 
 } // namespace urikit::cli

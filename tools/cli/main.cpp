@@ -30,6 +30,8 @@ constexpr char usage_text[] =
     "  normalize   the normalized reference (RFC 3986 section 6) under a profile\n"
     "  equivalent  two references separated by one TAB: equivalent under a profile?\n"
     "  resolve     the target URI of each reference against --base (RFC 3986 section 5.2)\n"
+    "  to-uri      the URI of each IRI (RFC 3987 section 3.1; hosts through IDNA UTS #46)\n"
+    "  to-iri      the IRI of each URI (RFC 3987 section 3.2)\n"
     "\n"
     "options:\n"
     "  --json     one JSON object per line: {\"input\",\"ok\",...} or {\"input\",\"ok\":false,\"error\",\"offset\"}\n"
@@ -39,9 +41,7 @@ constexpr char usage_text[] =
     "  --base B   resolve: the base URI (it must have a scheme)\n"
     "  --help     this text\n"
     "  --version  the version\n"
-    "  --         the arguments after it are inputs, even when they begin with \"--\"\n"
-    "\n"
-    "Not yet available in this version: to-uri, to-iri.\n";
+    "  --         the arguments after it are inputs, even when they begin with \"--\"\n";
 
 int usage_error(std::string_view why) {
     std::fprintf(stderr, "urikit: %.*s\n\n%s", static_cast<int>(why.size()), why.data(), usage_text);
@@ -124,9 +124,10 @@ int main(int argc, char** argv) {
         cmd = &cmd_equivalent;
     } else if (command_name == "resolve") {
         cmd = &cmd_resolve;
-    } else if (command_name == "to-uri" || command_name == "to-iri") {
-        return usage_error(std::string("command '") + std::string(command_name) +
-                           "' is not available in this version yet");
+    } else if (command_name == "to-uri") {
+        cmd = &cmd_to_uri;
+    } else if (command_name == "to-iri") {
+        cmd = &cmd_to_iri;
     } else {
         return usage_error(std::string("unknown command '") + std::string(command_name) + "'");
     }

@@ -1,0 +1,176 @@
+// IRIs (RFC 3987): the IRI grammar over UTF-8, to_uri (§3.1) with UTS #46
+// hosts, to_iri (§3.2), and their round trip.
+#include <boost/test/unit_test.hpp>
+
+#include <random>
+#include <string>
+
+#include <urikit/iri.hpp>
+#include <urikit/parse.hpp>
+
+#include "data_files.hpp"
+#include "random_reference.hpp"
+
+namespace {
+
+std::string uri_of(std::string_view iri) {
+    auto const u = urikit::to_uri(iri);
+    BOOST_TEST_REQUIRE(u.has_value(), iri << ": " << urikit::name(u.error().code));
+    auto const again = urikit::parse_uri_reference(u->str());
+    BOOST_TEST_REQUIRE(again.has_value(), u->str());
+    BOOST_TEST_REQUIRE((again->parts().offsets == u->parts().offsets), u->str());
+    return u->str();
+}
+
+std::string iri_of(std::string_view uri) {
+    auto const p = urikit::parse_uri_reference(uri);
+    BOOST_TEST_REQUIRE(p.has_value(), uri);
+    auto const i = urikit::to_iri(*p);
+    BOOST_TEST_REQUIRE(i.has_value());
+    BOOST_TEST_REQUIRE(urikit::parse_iri_reference(*i).has_value(), *i);
+    return *i;
+}
+
+urikit::error uri_error(std::string_view iri) {
+    auto const u = urikit::to_uri(iri);
+    BOOST_TEST_REQUIRE(!u.has_value(), iri);
+    return u.error();
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(iri)
+
+BOOST_AUTO_TEST_CASE(the_iri_grammar_takes_ucschar_everywhere_and_iprivate_only_in_the_query) {
+    auto const r = urikit::parse_iri_reference("http://例え.jp/引き出し?q=é#ü");
+    BOOST_TEST_REQUIRE(r.has_value());
+    BOOST_TEST(r->host() == "例え.jp");
+    BOOST_TEST(r->path() == "/引き出し");
+    BOOST_TEST(urikit::parse_iri_reference("http://a/?\xEE\x80\x80").has_value());         // U+E000 in the query
+    BOOST_TEST(!urikit::parse_iri_reference("http://a/\xEE\x80\x80").has_value());         // not in the path
+    BOOST_TEST(!urikit::parse_iri_reference("http://a/#\xEE\x80\x80").has_value());        // nor the fragment
+    BOOST_TEST(!urikit::parse_iri_reference("http://a/\xC2\x80").has_value());             // U+0080 is no ucschar
+    BOOST_TEST(!urikit::parse_iri_reference("http://a/\xEF\xBF\xBE").has_value());         // U+FFFE neither
+    BOOST_TEST(!urikit::parse_uri_reference("http://例え.jp/").has_value());                // a URI stays ASCII
+    BOOST_TEST(!urikit::parse_iri("é://a").has_value());                                 // the scheme stays ASCII
+    BOOST_TEST(!urikit::parse_iri("http://a:８０/").has_value());                            // and the port
+}
+
+BOOST_AUTO_TEST_CASE(every_class_of_invalid_utf8_is_an_error_at_its_offset) {
+    struct row {
+        char const* input;
+        std::uint32_t offset;
+    } const rows[] = {
+        {"http://a/\xC0\x80", 9},          // overlong 2-byte
+        {"http://a/\xE0\x80\x80", 9},      // overlong 3-byte
+        {"http://a/\xF0\x80\x80\x80", 9},  // overlong 4-byte
+        {"http://a/\xED\xA0\x80", 9},      // surrogate U+D800
+        {"http://a/x\xE4\xB8", 10},        // truncated
+        {"http://a/\xE4\xB8x", 9},         // truncated before ASCII
+        {"http://a/\xF4\x90\x80\x80", 9},  // above U+10FFFF
+        {"http://a/\xF5\x80\x80\x80", 9},  // no such lead byte
+        {"http://a/\x80", 9},              // lone continuation byte
+        {"http://\xFF/", 7},               // in the host
+        {"http://a/?q=\xC3", 12},          // in the query, at the end
+    };
+    for (auto const& r : rows) {
+        auto const p = urikit::parse_iri_reference(r.input);
+        BOOST_TEST_REQUIRE(!p.has_value());
+        BOOST_TEST(urikit::name(p.error().code) == "invalid_utf8");
+        BOOST_TEST(p.error().offset == r.offset);
+        BOOST_TEST(urikit::name(uri_error(r.input).code) == "invalid_utf8");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(to_uri_encodes_non_ascii_and_sends_hosts_through_idna) {
+    BOOST_TEST(uri_of("http://例え.jp/引き出し") == "http://xn--r8jz45g.jp/%E5%BC%95%E3%81%8D%E5%87%BA%E3%81%97");
+    BOOST_TEST(uri_of("中") == "%E4%B8%AD");
+    BOOST_TEST(uri_of("https://faß.de/") == "https://xn--fa-hia.de/"); // non-transitional: not fass.de
+    BOOST_TEST(uri_of("https://straße.de/") == "https://xn--strae-oqa.de/");
+    BOOST_TEST(uri_of("http://BÜCHER.example/") == "http://xn--bcher-kva.example/"); // mixed case
+    BOOST_TEST(uri_of("http://ＥＸＡＭＰＬＥ．ｃｏｍ/") == "http://example.com/");       // full width
+    BOOST_TEST(uri_of("http://１．２．３．４/") == "http://1.2.3.4/");
+    BOOST_TEST(uri_of("http://%C3%A9.com/é") == "http://xn--9ca.com/%C3%A9");         // encoded host octets
+    BOOST_TEST(uri_of("http://u%C3%A9:é@a/?é#é") == "http://u%C3%A9:%C3%A9@a/?%C3%A9#%C3%A9");
+    BOOST_TEST(uri_of("http://a/?\xEE\x80\x80") == "http://a/?%EE%80%80");
+}
+
+BOOST_AUTO_TEST_CASE(to_uri_returns_ascii_input_unchanged) {
+    for (char const* s : {"http://Example.COM/a%2fb?c#d", "", "//h", "a:b", "http://[::1]/", "HTTP://a:80/./x"}) {
+        BOOST_TEST(uri_of(s) == s);
+    }
+}
+
+// IDNA facts published with UTS #46 and RFC 5891-5893, one per kind of rule.
+BOOST_AUTO_TEST_CASE(idna_follows_uts46_non_transitional_with_std3_bidi_and_context_rules) {
+    BOOST_TEST(uri_of("http://βόλος.com/") == "http://xn--nxasmm1c.com/");
+    BOOST_TEST(uri_of("http://ශ්‍රී.com/") == "http://xn--10cl1a0b660p.com/");       // ZWJ after virama kept
+    BOOST_TEST(uri_of("http://نامه‌ای.com/") == "http://xn--mgba3gch31f060k.com/");  // ZWNJ kept
+    BOOST_TEST(uri_of("http://例え.テスト/") == "http://xn--r8jz45g.xn--zckzah/");
+    BOOST_TEST(uri_of("http://é.com./") == "http://xn--9ca.com./");
+    struct row {
+        char const* iri;
+        char const* code;
+    } const refusals[] = {
+        {"http://é.b..c/", "idna_label_length"},
+        {"http://-é.com/", "idna_hyphen"},
+        {"http://éb--c.com/", "idna_hyphen"},
+        {"http://é.xn--a.com/", "idna_punycode"},
+        {"http://1א.com/", "idna_bidi"},
+        {"http://אa.com/", "idna_bidi"},
+        {"http://éa\u200Db.com/", "idna_joiners"},
+        {"http://\u0301a.com/", "idna_combining_mark"},
+        {"http://a_b.例え.jp/", "idna_disallowed"},
+        {"http://%FF%C3%A9/", "host_not_utf8"},
+    };
+    for (auto const& r : refusals) {
+        urikit::error const e = uri_error(r.iri);
+        BOOST_TEST(urikit::name(e.code) == r.code, r.iri);
+        BOOST_TEST(e.offset == 7u, r.iri);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(to_iri_decodes_only_allowed_utf8_and_keeps_the_rest_encoded) {
+    BOOST_TEST(iri_of("http://xn--r8jz45g.jp/%E5%BC%95%E3%81%8D%E5%87%BA%E3%81%97") == "http://例え.jp/引き出し");
+    BOOST_TEST(iri_of("http://a/%2F%3F%41%20") == "http://a/%2F%3F%41%20");       // encoded ASCII stays
+    BOOST_TEST(iri_of("http://a/%C3%A9%FF") == "http://a/é%FF");                  // ill-formed stays
+    BOOST_TEST(iri_of("http://a/%C3") == "http://a/%C3");                         // truncated stays
+    BOOST_TEST(iri_of("http://a/%C0%80") == "http://a/%C0%80");                   // overlong stays
+    BOOST_TEST(iri_of("http://a/%ED%A0%80") == "http://a/%ED%A0%80");             // surrogate stays
+    BOOST_TEST(iri_of("http://a/%E2%80%8F%E2%80%AE") == "http://a/%E2%80%8F%E2%80%AE"); // bidi formatting stays
+    BOOST_TEST(iri_of("http://a/%C2%80") == "http://a/%C2%80");                   // not a ucschar
+    BOOST_TEST(iri_of("http://a/?%EE%80%80#%EE%80%80") == "http://a/?\xEE\x80\x80#%EE%80%80"); // iprivate: query only
+    BOOST_TEST(iri_of("http://%C3%A9.com/") == "http://é.com/");
+    BOOST_TEST(iri_of("http://xn--zz.com/") == "http://xn--zz.com/");             // ToUnicode fails: kept
+    BOOST_TEST(iri_of("http://XN--9CA.com/") == "http://é.com/");
+    BOOST_TEST(iri_of("http://a/%c3%a9") == "http://a/é");
+}
+
+BOOST_AUTO_TEST_CASE(to_iri_of_to_uri_gives_clean_nfc_input_back) {
+    for (char const* s : {"http://例え.jp/引き出し", "https://faß.de/straße?ü=ö#ä", "http://βόλος.com/", "中",
+                          "http://a/?\xEE\x80\x80", "mailto:josé@example.com", "http://[::1]/é", "//ü/ü"}) {
+        BOOST_TEST(iri_of(uri_of(s)) == s);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(conversions_hold_on_data_lines_and_random_references) {
+    auto check = [](std::string_view s) {
+        auto const u = urikit::to_uri(s);
+        if (!u) return;
+        for (char c : u->str()) BOOST_TEST_REQUIRE(static_cast<unsigned char>(c) < 0x80u);
+        auto const p = urikit::parse_uri_reference(u->str());
+        BOOST_TEST_REQUIRE(p.has_value(), u->str());
+        auto const i = urikit::to_iri(*p);
+        BOOST_TEST_REQUIRE(i.has_value());
+        BOOST_TEST_REQUIRE(urikit::parse_iri_reference(*i).has_value(), *i);
+        auto const back = urikit::to_uri(*i);
+        BOOST_TEST_REQUIRE(back.has_value(), *i);
+    };
+    for (auto const& f : urikit::test::load_data_files()) {
+        for (auto const& line : f.lines) check(line);
+    }
+    std::mt19937 rng(3987);
+    for (int i = 0; i < 50000; ++i) check(urikit::test::random_reference(rng));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
