@@ -1,4 +1,5 @@
 #include "human_output.hpp"
+#include "utf8.hpp"
 
 #include <vector>
 
@@ -11,13 +12,6 @@ struct display_unit {
     std::string text;  // what is printed (one column)
 };
 
-std::size_t utf8_length(unsigned char b0) {
-    if (b0 >= 0xC2 && b0 <= 0xDF) return 2;
-    if (b0 >= 0xE0 && b0 <= 0xEF) return 3;
-    if (b0 >= 0xF0 && b0 <= 0xF4) return 4;
-    return 0;
-}
-
 std::vector<display_unit> display_units(std::string_view s) {
     std::vector<display_unit> units;
     std::size_t i = 0;
@@ -28,12 +22,10 @@ std::vector<display_unit> display_units(std::string_view s) {
             ++i;
             continue;
         }
-        std::size_t const len = utf8_length(c);
-        bool valid = len != 0 && i + len <= s.size();
-        for (std::size_t k = 1; valid && k < len; ++k) {
-            valid = (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
-        }
-        if (valid) {
+        std::size_t bad = 0;
+        std::size_t const len =
+            c >= 0x80 ? utf8_sequence(reinterpret_cast<unsigned char const*>(s.data()) + i, s.size() - i, bad) : 0;
+        if (len != 0) {
             units.push_back({i, std::string(s.substr(i, len))});
             i += len;
         } else {
