@@ -29,10 +29,11 @@ void append_ascii(std::string& out, std::string_view s) {
     }
 }
 
+// Only a host with characters outside ASCII goes through IDNA: an ASCII
+// input, percent-encodings included, comes back unchanged.
 bool needs_idna(std::string_view host) noexcept {
-    for (std::size_t i = 0; i < host.size(); ++i) {
-        if (static_cast<unsigned char>(host[i]) >= 0x80) return true;
-        if (host[i] == '%' && i + 2 < host.size() && grammar::hex_value(host[i + 1]) >= 8) return true;
+    for (char c : host) {
+        if (static_cast<unsigned char>(c) >= 0x80) return true;
     }
     return false;
 }
@@ -65,7 +66,8 @@ result<uri> to_uri(std::string_view iri) {
         host_kind kind = u.host_kind();
         if (kind == host_kind::reg_name && needs_idna(u.host())) {
             // RFC 3987 §3.1 step 2 allows IDNA ToASCII for the host (RFC 3490
-            // then, UTS #46 here); percent-encoded octets are decoded first.
+            // then, UTS #46 here); percent-encoded octets in such a host are
+            // decoded first, and must then be UTF-8 too.
             std::string decoded;
             detail::append_pct_decoded(decoded, u.host());
             errc const e = grammar::is_utf8(decoded.data(), decoded.size()) ? detail::idna_to_ascii(decoded, out)

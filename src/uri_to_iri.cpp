@@ -60,6 +60,30 @@ bool has_ace_label(std::string_view host) noexcept {
     return false;
 }
 
+// A host is one name: it is shown in Unicode as a whole or not at all, and
+// only when to_uri can take the result back (IDNA ToASCII accepts it).
+void append_host_for_iri(std::string& out, std::string_view host) {
+    std::string unicode;
+    if (host.find('%') == std::string_view::npos) {
+        if (!has_ace_label(host) || detail::idna_to_unicode(host, unicode) != errc::ok) {
+            out.append(host);
+            return;
+        }
+    } else {
+        append_decoded_where_allowed(unicode, host, false);
+        if (unicode.find('%') != std::string::npos) { // some octet could not be decoded
+            out.append(host);
+            return;
+        }
+    }
+    std::string ascii;
+    if (detail::idna_to_ascii(unicode, ascii) != errc::ok) {
+        out.append(host);
+        return;
+    }
+    out.append(unicode);
+}
+
 } // namespace
 
 result<std::string> to_iri(uri_view u) {
@@ -76,13 +100,7 @@ result<std::string> to_iri(uri_view u) {
             out.push_back('@');
         }
         if (u.host_kind() == host_kind::reg_name) {
-            std::string unicode;
-            if (has_ace_label(u.host()) && u.host().find('%') == std::string_view::npos &&
-                detail::idna_to_unicode(u.host(), unicode) == errc::ok) {
-                out.append(unicode);
-            } else {
-                append_decoded_where_allowed(out, u.host(), false);
-            }
+            append_host_for_iri(out, u.host());
         } else {
             out.append(u.host());
         }

@@ -90,13 +90,15 @@ BOOST_AUTO_TEST_CASE(to_uri_encodes_non_ascii_and_sends_hosts_through_idna) {
     BOOST_TEST(uri_of("http://BÜCHER.example/") == "http://xn--bcher-kva.example/"); // mixed case
     BOOST_TEST(uri_of("http://ＥＸＡＭＰＬＥ．ｃｏｍ/") == "http://example.com/");       // full width
     BOOST_TEST(uri_of("http://１．２．３．４/") == "http://1.2.3.4/");
-    BOOST_TEST(uri_of("http://%C3%A9.com/é") == "http://xn--9ca.com/%C3%A9");         // encoded host octets
+    BOOST_TEST(uri_of("http://%C3%A9例え.jp/é") == "http://xn--9ca863v7ut.jp/%C3%A9"); // encoded octets in a Unicode host
+    BOOST_TEST(uri_of("http://%C3%A9.com/") == "http://%C3%A9.com/");                  // an ASCII input stays as it is
     BOOST_TEST(uri_of("http://u%C3%A9:é@a/?é#é") == "http://u%C3%A9:%C3%A9@a/?%C3%A9#%C3%A9");
     BOOST_TEST(uri_of("http://a/?\xEE\x80\x80") == "http://a/?%EE%80%80");
 }
 
 BOOST_AUTO_TEST_CASE(to_uri_returns_ascii_input_unchanged) {
-    for (char const* s : {"http://Example.COM/a%2fb?c#d", "", "//h", "a:b", "http://[::1]/", "HTTP://a:80/./x"}) {
+    for (char const* s : {"http://Example.COM/a%2fb?c#d", "", "//h", "a:b", "http://[::1]/", "HTTP://a:80/./x",
+                          "http://%C3%A9.com/", "http://xn8--r8jz4E3%81%8D"}) {
         BOOST_TEST(uri_of(s) == s);
     }
 }
@@ -121,7 +123,7 @@ BOOST_AUTO_TEST_CASE(idna_follows_uts46_non_transitional_with_std3_bidi_and_cont
         {"http://éa\u200Db.com/", "idna_joiners"},
         {"http://\u0301a.com/", "idna_combining_mark"},
         {"http://a_b.例え.jp/", "idna_disallowed"},
-        {"http://%FF%C3%A9/", "host_not_utf8"},
+        {"http://%FF%C3%A9é/", "host_not_utf8"},
     };
     for (auto const& r : refusals) {
         urikit::error const e = uri_error(r.iri);
@@ -142,6 +144,8 @@ BOOST_AUTO_TEST_CASE(to_iri_decodes_only_allowed_utf8_and_keeps_the_rest_encoded
     BOOST_TEST(iri_of("http://a/?%EE%80%80#%EE%80%80") == "http://a/?\xEE\x80\x80#%EE%80%80"); // iprivate: query only
     BOOST_TEST(iri_of("http://%C3%A9.com/") == "http://é.com/");
     BOOST_TEST(iri_of("http://xn--zz.com/") == "http://xn--zz.com/");             // ToUnicode fails: kept
+    BOOST_TEST(iri_of("http://%C3%A9%81.com/") == "http://%C3%A9%81.com/");       // a host decodes whole or not at all
+    BOOST_TEST(iri_of("http://%C3%A9_x.com/") == "http://%C3%A9_x.com/");         // not if IDNA would refuse it back
     BOOST_TEST(iri_of("http://XN--9CA.com/") == "http://é.com/");
     BOOST_TEST(iri_of("http://a/%c3%a9") == "http://a/é");
 }
@@ -165,6 +169,9 @@ BOOST_AUTO_TEST_CASE(conversions_hold_on_data_lines_and_random_references) {
         BOOST_TEST_REQUIRE(urikit::parse_iri_reference(*i).has_value(), *i);
         auto const back = urikit::to_uri(*i);
         BOOST_TEST_REQUIRE(back.has_value(), *i);
+        auto const again = urikit::parse_uri_reference(back->str());
+        BOOST_TEST_REQUIRE(again.has_value());
+        BOOST_TEST_REQUIRE(*urikit::to_iri(*again) == *i); // the IRI is stable
     };
     for (auto const& f : urikit::test::load_data_files()) {
         for (auto const& line : f.lines) check(line);

@@ -1,0 +1,27 @@
+// normalize, every profile: the result re-parses to exactly the components
+// normalize recorded, and normalizing it again changes nothing.
+#include <urikit/normalize.hpp>
+#include <urikit/parse.hpp>
+
+#include "fuzz_common.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size) {
+    urikit::fuzz::exact_copy const copy(data, size);
+    std::string_view const s = copy.view();
+    auto const u = urikit::parse_uri_reference(s);
+    if (!u) return 0;
+    for (auto p : {urikit::profile::rfc3986, urikit::profile::http, urikit::profile::cache_key}) {
+        auto const n = urikit::normalize(*u, p);
+        if (!n) {
+            URIKIT_FUZZ_CHECK(p != urikit::profile::rfc3986, s); // only IDNA can fail
+            continue;
+        }
+        auto const again = urikit::parse_uri_reference(n->str());
+        URIKIT_FUZZ_CHECK(again.has_value(), s);
+        URIKIT_FUZZ_CHECK(again->parts().offsets == n->parts().offsets, s);
+        URIKIT_FUZZ_CHECK(again->host_kind() == n->parts().host_kind, s);
+        auto const twice = urikit::normalize(*again, p);
+        URIKIT_FUZZ_CHECK(twice.has_value() && twice->str() == n->str(), s);
+    }
+    return 0;
+}
