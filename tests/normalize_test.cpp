@@ -3,7 +3,9 @@
 
 #include <string>
 
+#include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>
+#include <urikit/resolve.hpp>
 #include <urikit/parse.hpp>
 
 using urikit::profile;
@@ -154,6 +156,40 @@ BOOST_AUTO_TEST_CASE(normalize_into_reuses_the_buffer_and_reports_offsets) {
     BOOST_TEST(v.path() == "/~");
     BOOST_TEST(v.query() == "q");
     BOOST_TEST(v.fragment() == "f");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(hostile_inputs)
+
+// Long inputs go through every operation without recursion or quadratic
+// work (no time limit is asserted: finishing at all is the point).
+BOOST_AUTO_TEST_CASE(long_inputs_pass_through_normalize_resolve_and_iri_conversion) {
+    std::string const slashes = "s:" + std::string(1u << 20, '/');
+    std::string ups = "s:/";
+    for (int i = 0; i < 100000; ++i) ups += "../";
+    std::string pct = "s:/";
+    for (int i = 0; i < 100000; ++i) pct += "%25%7e";
+    std::string const port = "http://h:" + std::string(100000, '0') + "80/";
+    std::string const brackets = "http://h/?" + std::string(100000, '/');
+    for (std::string_view const s : {std::string_view(slashes), std::string_view(ups), std::string_view(pct),
+                                     std::string_view(port), std::string_view(brackets)}) {
+        auto const u = urikit::parse_uri_reference(s);
+        BOOST_TEST_REQUIRE(u.has_value());
+        for (auto p : {profile::rfc3986, profile::http, profile::cache_key}) {
+            auto const n = urikit::normalize(*u, p);
+            BOOST_TEST_REQUIRE(n.has_value());
+            BOOST_TEST(urikit::parse_uri_reference(n->str()).has_value());
+        }
+        auto const base = urikit::parse_uri("http://a/b/c");
+        auto const t = urikit::resolve(*base, *u);
+        BOOST_TEST_REQUIRE(t.has_value());
+        auto const i = urikit::to_iri(*u);
+        BOOST_TEST_REQUIRE(i.has_value());
+        BOOST_TEST(urikit::to_uri(*i).has_value());
+    }
+    BOOST_TEST(norm(ups) == "s:/");
+    BOOST_TEST(norm(port, profile::http) == "http://h/");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
