@@ -7,6 +7,36 @@
 
 namespace urikit {
 
+namespace detail {
+
+// Forward iteration over the pieces of a text split on one byte. `done`
+// marks the end; an empty text has no piece when `skip_empty_text`.
+template <char Sep>
+class piece_iterator {
+public:
+    using iterator_category = std::forward_iterator_tag;
+    using difference_type = std::ptrdiff_t;
+
+    constexpr piece_iterator() noexcept = default;
+    constexpr piece_iterator(std::string_view rest, bool done) noexcept : rest_(rest), done_(done) {}
+
+    constexpr std::string_view piece() const noexcept { return rest_.substr(0, rest_.find(Sep)); }
+    constexpr void advance() noexcept {
+        std::size_t const sep = rest_.find(Sep);
+        if (sep == std::string_view::npos) done_ = true;
+        else rest_.remove_prefix(sep + 1);
+    }
+    friend constexpr bool operator==(piece_iterator const& a, piece_iterator const& b) noexcept {
+        return a.done_ == b.done_ && (a.done_ || a.rest_.data() == b.rest_.data());
+    }
+
+private:
+    std::string_view rest_{};
+    bool done_ = true;
+};
+
+} // namespace detail
+
 // The segments of an encoded path (RFC 3986 §3.3), split on "/" only: a
 // "%2F" stays inside its segment. "/a/b" and "a/b" have segments "a", "b";
 // "/" has one empty segment; "" has none; "/a/" has "a" and "". Decode a
@@ -21,36 +51,22 @@ public:
     // True when the path begins with "/".
     [[nodiscard]] constexpr bool is_absolute() const noexcept { return absolute_; }
 
-    class iterator {
+    class iterator : public detail::piece_iterator<'/'> {
     public:
-        using iterator_category = std::forward_iterator_tag;
         using value_type = std::string_view;
-        using difference_type = std::ptrdiff_t;
         using pointer = void;
         using reference = std::string_view;
-
-        constexpr iterator() noexcept = default;
-        constexpr std::string_view operator*() const noexcept { return rest_.substr(0, rest_.find('/')); }
+        using detail::piece_iterator<'/'>::piece_iterator;
+        constexpr std::string_view operator*() const noexcept { return piece(); }
         constexpr iterator& operator++() noexcept {
-            std::size_t const slash = rest_.find('/');
-            if (slash == std::string_view::npos) done_ = true;
-            else rest_.remove_prefix(slash + 1);
+            advance();
             return *this;
         }
         constexpr iterator operator++(int) noexcept {
             iterator t = *this;
-            ++*this;
+            advance();
             return t;
         }
-        friend constexpr bool operator==(iterator const& a, iterator const& b) noexcept {
-            return a.done_ == b.done_ && (a.done_ || a.rest_.data() == b.rest_.data());
-        }
-
-    private:
-        friend class path_segments;
-        constexpr iterator(std::string_view rest, bool done) noexcept : rest_(rest), done_(done) {}
-        std::string_view rest_{};
-        bool done_ = true;
     };
 
     [[nodiscard]] constexpr iterator begin() const noexcept { return iterator(rest_, empty_); }
@@ -78,41 +94,27 @@ class query_params {
 public:
     explicit constexpr query_params(std::string_view query) noexcept : query_(query) {}
 
-    class iterator {
+    class iterator : public detail::piece_iterator<'&'> {
     public:
-        using iterator_category = std::forward_iterator_tag;
         using value_type = query_param;
-        using difference_type = std::ptrdiff_t;
         using pointer = void;
         using reference = query_param;
-
-        constexpr iterator() noexcept = default;
+        using detail::piece_iterator<'&'>::piece_iterator;
         constexpr query_param operator*() const noexcept {
-            std::string_view const piece = rest_.substr(0, rest_.find('&'));
-            std::size_t const eq = piece.find('=');
-            if (eq == std::string_view::npos) return {piece, {}, false};
-            return {piece.substr(0, eq), piece.substr(eq + 1), true};
+            std::string_view const p = piece();
+            std::size_t const eq = p.find('=');
+            if (eq == std::string_view::npos) return {p, {}, false};
+            return {p.substr(0, eq), p.substr(eq + 1), true};
         }
         constexpr iterator& operator++() noexcept {
-            std::size_t const amp = rest_.find('&');
-            if (amp == std::string_view::npos) done_ = true;
-            else rest_.remove_prefix(amp + 1);
+            advance();
             return *this;
         }
         constexpr iterator operator++(int) noexcept {
             iterator t = *this;
-            ++*this;
+            advance();
             return t;
         }
-        friend constexpr bool operator==(iterator const& a, iterator const& b) noexcept {
-            return a.done_ == b.done_ && (a.done_ || a.rest_.data() == b.rest_.data());
-        }
-
-    private:
-        friend class query_params;
-        constexpr iterator(std::string_view rest, bool done) noexcept : rest_(rest), done_(done) {}
-        std::string_view rest_{};
-        bool done_ = true;
     };
 
     [[nodiscard]] constexpr iterator begin() const noexcept { return iterator(query_, query_.empty()); }
