@@ -2,6 +2,8 @@
 // delimiters and new offsets as it goes (never re-parsed).
 #include <urikit/normalize.hpp>
 
+#include <cstring>
+
 #include "../grammar/split.hpp"
 #include "default_ports.hpp"
 #include "normalize_host.hpp"
@@ -13,15 +15,6 @@
 namespace urikit {
 
 namespace {
-
-// RFC 3986 §6.2.2.1: the scheme is case-insensitive; lowercase is canonical.
-void append_lowercase(std::string& out, std::string_view s) {
-    std::size_t const at = out.size();
-    out.append(s);
-    for (std::size_t k = at; k < out.size(); ++k) {
-        if (out[k] >= 'A' && out[k] <= 'Z') out[k] = static_cast<char>(out[k] | 0x20);
-    }
-}
 
 std::string_view strip_leading_zeros(std::string_view digits) noexcept {
     std::size_t i = 0;
@@ -36,43 +29,75 @@ bool equals_number(std::string_view digits, unsigned value) noexcept {
     return v == value;
 }
 
+char* copy(char* out, std::string_view s) noexcept {
+    std::memcpy(out, s.data(), s.size());
+    return out + s.size();
+}
+
+// Extra bytes normalization may add to the input's own: "/." or "./" before
+// a path (guard_path), and "/" for an empty path with an authority (§6.2.3).
+constexpr std::size_t added_bytes = 3;
+
 } // namespace
 
 error normalize_into(uri_view u, profile p, std::string& out, components* parts_out) {
     bool const scheme_based = p != profile::rfc3986;
     bool const cache_key = p == profile::cache_key;
-    out.clear();
-    detail::component_writer w(out);
+    components parts;
+    auto const at = [&out](char const* q) { return static_cast<std::uint32_t>(q - out.data()); };
 
+    // The only step whose output is not bounded by its input, IDNA, goes first
+    // into a per-thread buffer.
+    thread_local std::string idna_host;
+    bool const idna = scheme_based && u.has_authority() && u.host_kind() == host_kind::reg_name &&
+                      detail::has_encoded_non_ascii(u.host());
+    if (idna) {
+        idna_host.clear();
+        errc const e = detail::append_idna_host(idna_host, u.host());
+        if (e != errc::ok) {
+            out.clear();
+            return error{e, u.parts().begin(component::host)};
+        }
+    }
+
+    // Everything else writes at most what it reads (decoding, dot segments
+    // and dropped ports only shrink), so one resize is all the room needed.
+    std::size_t const host_size = !u.has_authority() ? 0
+                                  : idna           ? idna_host.size()
+                                                   : detail::normalized_host_bound(u.host().size(), u.host_kind());
+    out.resize(u.string().size() + host_size + added_bytes);
+    char* o = out.data();
+
+    // §6.2.2.1: the scheme is case-insensitive; lowercase is canonical.
     if (u.has_scheme()) {
-        w.begin();
-        append_lowercase(out, u.scheme());
-        w.end(component::scheme);
-        out.push_back(':');
+        char* const b = o;
+        o = detail::write_ascii_lowercase(o, u.scheme());
+        parts.set(component::scheme, at(b), at(o));
+        *o++ = ':';
     }
 
     if (u.has_authority()) {
-        out.append("//");
+        *o++ = '/';
+        *o++ = '/';
         if (u.has_userinfo()) {
-            w.begin();
-            detail::append_pct_normalized(out, u.userinfo());
-            w.end(component::userinfo);
-            out.push_back('@');
+            char* const b = o;
+            o = detail::write_pct_normalized(o, u.userinfo());
+            parts.set(component::userinfo, at(b), at(o));
+            *o++ = '@';
         }
-        w.begin();
-        std::size_t const host_begin = out.size();
-        errc const e = detail::append_normalized_host(out, u.host(), u.host_kind(), scheme_based);
-        if (e != errc::ok) return error{e, u.parts().begin(component::host)};
-        w.end(component::host);
+        char* const host_begin = o;
+        o = idna ? copy(o, idna_host) : detail::write_normalized_host(o, u.host(), u.host_kind());
+        parts.set(component::host, at(host_begin), at(o));
         host_kind kind = u.host_kind();
         // Decoding ("1%2E2.3.4") or IDNA (full-width digits) can turn a
         // reg-name into an IPv4address; the kind must match a re-parse.
         // (Lowercasing alone cannot: an IPv4address has no letters.)
         if (kind == host_kind::reg_name && u.host().find('%') != std::string_view::npos &&
-            grammar::probe(grammar::production::ipv4address, std::string_view(out).substr(host_begin))) {
+            grammar::probe(grammar::production::ipv4address,
+                           std::string_view(host_begin, static_cast<std::size_t>(o - host_begin)))) {
             kind = host_kind::ipv4;
         }
-        w.parts().host_kind = kind;
+        parts.host_kind = kind;
         // RFC 3986 §6.2.3: an empty port and its ":" are removed; scheme-based:
         // the scheme's default port too.
         if (u.has_port() && !u.port().empty()) {
@@ -84,64 +109,73 @@ error normalize_into(uri_view u, profile p, std::string& out, components* parts_
                 drop = u.has_scheme() && def != 0 && equals_number(digits, def);
             }
             if (!drop) {
-                out.push_back(':');
-                w.begin();
-                out.append(digits);
-                w.end(component::port);
+                *o++ = ':';
+                char* const b = o;
+                o = copy(o, digits);
+                parts.set(component::port, at(b), at(o));
             }
         }
     }
 
-    // Path: percent-encoding normalization, then (with a scheme) §5.2.4.
-    w.begin();
-    std::size_t const path_begin = out.size();
+    // Path: percent-encoding normalization, then (with a scheme) §5.2.4 on
+    // the decoded text, in place.
+    char* const path_begin = o;
+    o = detail::write_pct_normalized(o, u.path());
     if (u.has_scheme()) {
-        if (u.path().find('%') == std::string_view::npos) {
-            detail::append_without_dot_segments(out, u.path()); // nothing to decode first
-        } else {
-            thread_local std::string scratch; // reused: no allocation once warm
-            scratch.clear();
-            detail::append_pct_normalized(scratch, u.path());
-            detail::append_without_dot_segments(out, scratch);
+        std::string_view const written(path_begin, static_cast<std::size_t>(o - path_begin));
+        if (detail::has_dot_segment(written)) {
+            o = path_begin + detail::remove_dot_segments_in_place(path_begin, written.size());
         }
-    } else {
-        detail::append_pct_normalized(out, u.path());
     }
-    // Without an authority, "//" would start one when re-parsed (SPEC rule 7).
-    detail::guard_path(out, path_begin, u.has_scheme(), u.has_authority());
-    if (scheme_based && u.has_authority() && out.size() == path_begin) {
-        out.push_back('/'); // §6.2.3: an empty path with an authority is "/"
+    std::size_t const path_offset = at(path_begin);
+    if (!u.has_authority()) {
+        // Without an authority, "//" would start one when re-parsed (SPEC rule
+        // 7); in a relative reference a ":" in the first segment would end a
+        // scheme. The prefix shifts the path right, within the added bytes.
+        std::size_t const path_size = at(o) - path_offset;
+        std::string_view const guard = detail::path_guard(std::string_view(path_begin, path_size), u.has_scheme());
+        if (!guard.empty()) {
+            std::memmove(path_begin + guard.size(), path_begin, path_size);
+            std::memcpy(path_begin, guard.data(), guard.size());
+            o += guard.size();
+        }
+    } else if (scheme_based && o == path_begin) {
+        *o++ = '/'; // §6.2.3: an empty path with an authority is "/"
     }
-    w.end(component::path);
+    parts.set(component::path, static_cast<std::uint32_t>(path_offset), at(o));
 
     if (u.has_query()) {
         if (cache_key) {
+            // The query is last (the fragment is dropped): the rest is appended.
+            out.resize(at(o));
             thread_local std::string normalized;
             normalized.clear();
             detail::append_pct_normalized(normalized, u.query());
             if (!normalized.empty()) {
                 out.push_back('?');
-                w.begin();
+                std::size_t const b = out.size();
                 detail::append_query_sorted_by_name(out, normalized);
-                w.end(component::query);
+                parts.set(component::query, static_cast<std::uint32_t>(b), static_cast<std::uint32_t>(out.size()));
             }
+            o = out.data() + out.size();
         } else {
-            out.push_back('?');
-            w.begin();
-            detail::append_pct_normalized(out, u.query());
-            w.end(component::query);
+            *o++ = '?';
+            char* const b = o;
+            o = detail::write_pct_normalized(o, u.query());
+            parts.set(component::query, at(b), at(o));
         }
     }
 
     if (u.has_fragment() && !cache_key) {
-        out.push_back('#');
-        w.begin();
-        detail::append_pct_normalized(out, u.fragment());
-        w.end(component::fragment);
+        *o++ = '#';
+        char* const b = o;
+        o = detail::write_pct_normalized(o, u.fragment());
+        parts.set(component::fragment, at(b), at(o));
     }
 
-    URIKIT_ASSERT(w.parts().check_invariants(out.size()));
-    if (parts_out != nullptr) *parts_out = w.parts();
+    out.resize(at(o));
+    URIKIT_ASSERT(parts.check_invariants(out.size()));
+    if (parts_out != nullptr) *parts_out = parts;
     return {};
 }
 

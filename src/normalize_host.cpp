@@ -1,5 +1,7 @@
 #include "normalize_host.hpp"
 
+#include <cstring>
+
 #include "../grammar/charsets.hpp"
 #include "../grammar/ucschar.hpp"
 #include "idna.hpp"
@@ -10,6 +12,12 @@ namespace urikit::detail {
 
 namespace {
 
+// "[" + the longest RFC 5952 text ("ffff:...:ffff", or six groups and a
+// dotted IPv4 tail) + "]".
+constexpr std::size_t ipv6_text_max = 2 + 39;
+
+} // namespace
+
 bool has_encoded_non_ascii(std::string_view host) noexcept {
     for (std::size_t i = 0; i + 2 < host.size(); ++i) {
         if (host[i] == '%' && grammar::hex_value(host[i + 1]) >= 8) return true;
@@ -17,35 +25,38 @@ bool has_encoded_non_ascii(std::string_view host) noexcept {
     return false;
 }
 
-} // namespace
+errc append_idna_host(std::string& out, std::string_view host) {
+    thread_local std::string decoded; // reused: no allocation once warm
+    decoded.clear();
+    append_pct_decoded(decoded, host);
+    if (!grammar::is_utf8(decoded.data(), decoded.size())) return errc::host_not_utf8;
+    return idna_to_ascii(decoded, out);
+}
 
-errc append_normalized_host(std::string& out, std::string_view host, host_kind kind, bool to_idna) {
+std::size_t normalized_host_bound(std::size_t size, host_kind kind) noexcept {
+    return kind == host_kind::ipv6 ? ipv6_text_max : size;
+}
+
+char* write_normalized_host(char* out, std::string_view host, host_kind kind) {
     switch (kind) {
-    case host_kind::ipv6:
-        out.push_back('[');
-        append_ipv6_canonical(out, parse_ipv6(host.substr(1, host.size() - 2)));
-        out.push_back(']');
-        return errc::ok;
+    case host_kind::ipv6: {
+        thread_local std::string text; // reused: no allocation once warm
+        text.assign(1, '[');
+        append_ipv6_canonical(text, parse_ipv6(host.substr(1, host.size() - 2)));
+        text.push_back(']');
+        std::memcpy(out, text.data(), text.size());
+        return out + text.size();
+    }
     case host_kind::ipv4:
-        out.append(host);
-        return errc::ok;
+        std::memcpy(out, host.data(), host.size());
+        return out + host.size();
     case host_kind::ipvfuture:
-        for (char c : host) out.push_back((c >= 'A' && c <= 'Z') ? static_cast<char>(c | 0x20) : c);
-        return errc::ok;
+        return write_ascii_lowercase(out, host);
     case host_kind::reg_name:
     case host_kind::none:
         break;
     }
-    if (to_idna && has_encoded_non_ascii(host)) {
-        // An internationalized host written percent-encoded (RFC 3986 §3.2.2:
-        // "encoded as UTF-8 ... then percent-encoded"): decode, then UTS #46.
-        std::string decoded;
-        append_pct_decoded(decoded, host);
-        if (!grammar::is_utf8(decoded.data(), decoded.size())) return errc::host_not_utf8;
-        return idna_to_ascii(decoded, out);
-    }
-    append_pct_normalized_lowercase(out, host);
-    return errc::ok;
+    return write_pct_normalized_lowercase(out, host);
 }
 
 } // namespace urikit::detail

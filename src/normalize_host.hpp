@@ -9,14 +9,26 @@
 
 namespace urikit::detail {
 
-// Appends the normalized host:
-// - reg-name: percent-encoding normalized, ASCII letters lowercase; with
-//   `to_idna`, a host whose percent-encodings hold non-ASCII bytes is decoded
-//   and converted to its IDNA ASCII form (UTS #46).
-// - IPv4address: as written (dec-octets are already canonical).
-// - IPv6address: RFC 5952 text, in brackets.
+// True when a reg-name holds percent-encoded non-ASCII bytes: an
+// internationalized host written percent-encoded (RFC 3986 §3.2.2: "encoded
+// as UTF-8 ... then percent-encoded"), which the http profile converts to its
+// IDNA ASCII form.
+bool has_encoded_non_ascii(std::string_view host) noexcept;
+
+// Appends the IDNA ASCII form (UTS #46) of such a reg-name: decoded, checked
+// to be UTF-8, converted. Returns errc::ok or the failure (`out` unchanged then).
+errc append_idna_host(std::string& out, std::string_view host);
+
+// The longest the normalized text of a host of this kind written with
+// write_normalized_host can be, for a host of `size` bytes.
+std::size_t normalized_host_bound(std::size_t size, host_kind kind) noexcept;
+
+// Writes the normalized host at `out` and returns the end:
+// - reg-name: percent-encoding normalized, ASCII letters lowercase;
+// - IPv4address: as written (dec-octets are already canonical);
+// - IPv6address: RFC 5952 text, in brackets;
 // - IPvFuture: lowercase.
-// Returns errc::ok or the IDNA failure (`out` unchanged then).
-errc append_normalized_host(std::string& out, std::string_view host, host_kind kind, bool to_idna);
+// `out` needs room for normalized_host_bound(host.size(), kind) bytes.
+char* write_normalized_host(char* out, std::string_view host, host_kind kind);
 
 } // namespace urikit::detail

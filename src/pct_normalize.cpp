@@ -10,44 +10,73 @@ namespace {
 
 constexpr char upper_hex[] = "0123456789ABCDEF";
 
-char ascii_lower(char c) noexcept { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c | 0x20) : c; }
+constexpr char ascii_lower(char c) noexcept {
+    // Branch-free so that the run loop below vectorizes.
+    return static_cast<char>(c | (static_cast<unsigned char>(c - 'A') < 26 ? 0x20 : 0));
+}
 
 template <bool Lowercase>
-void append_normalized(std::string& out, std::string_view in) {
-    std::size_t i = 0;
-    while (i < in.size()) {
-        // Copy the run up to the next '%' in one go.
-        void const* pct = std::memchr(in.data() + i, '%', in.size() - i);
-        std::size_t const stop = pct ? static_cast<std::size_t>(static_cast<char const*>(pct) - in.data()) : in.size();
-        std::size_t const at = out.size();
-        out.append(in, i, stop - i);
+char* write_normalized(char* out, std::string_view in) noexcept {
+    char const* p = in.data();
+    char const* const end = p + in.size();
+    while (p < end) {
+        // The run up to the next '%' is copied in one go.
+        auto const* pct = static_cast<char const*>(std::memchr(p, '%', static_cast<std::size_t>(end - p)));
+        char const* const stop = pct ? pct : end;
+        std::size_t const n = static_cast<std::size_t>(stop - p);
         if constexpr (Lowercase) {
-            for (std::size_t k = at; k < out.size(); ++k) out[k] = ascii_lower(out[k]);
+            for (std::size_t k = 0; k < n; ++k) out[k] = ascii_lower(p[k]);
+        } else {
+            std::memmove(out, p, n); // out may be p (in place)
         }
-        i = stop;
-        if (i >= in.size()) break;
+        out += n;
+        p = stop;
+        if (p == end) break;
         // RFC 3986 §2.1: pct-encoded = "%" HEXDIG HEXDIG (validated by the grammar)
-        int const hi = grammar::hex_value(in[i + 1]);
-        int const lo = grammar::hex_value(in[i + 2]);
+        int const hi = grammar::hex_value(p[1]);
+        int const lo = grammar::hex_value(p[2]);
         char const decoded = static_cast<char>(hi * 16 + lo);
         if (grammar::in_set(decoded, grammar::cs_unreserved)) {
             // §6.2.2.2: decode percent-encoded unreserved characters
-            out.push_back(Lowercase ? ascii_lower(decoded) : decoded);
+            *out++ = Lowercase ? ascii_lower(decoded) : decoded;
         } else {
             // §6.2.2.1: uppercase hexadecimal digits
-            out.push_back('%');
-            out.push_back(upper_hex[hi]);
-            out.push_back(upper_hex[lo]);
+            out[0] = '%';
+            out[1] = upper_hex[hi];
+            out[2] = upper_hex[lo];
+            out += 3;
         }
-        i += 3;
+        p += 3;
     }
+    return out;
+}
+
+template <char* (*Write)(char*, std::string_view) noexcept>
+void append_with(std::string& out, std::string_view in) {
+    std::size_t const at = out.size();
+    out.resize(at + in.size());
+    char* const end = Write(out.data() + at, in);
+    out.resize(static_cast<std::size_t>(end - out.data()));
 }
 
 } // namespace
 
-void append_pct_normalized(std::string& out, std::string_view in) { append_normalized<false>(out, in); }
+char* write_pct_normalized(char* out, std::string_view in) noexcept { return write_normalized<false>(out, in); }
 
-void append_pct_normalized_lowercase(std::string& out, std::string_view in) { append_normalized<true>(out, in); }
+char* write_pct_normalized_lowercase(char* out, std::string_view in) noexcept {
+    return write_normalized<true>(out, in);
+}
+
+void append_pct_normalized(std::string& out, std::string_view in) { append_with<write_pct_normalized>(out, in); }
+
+void append_pct_normalized_lowercase(std::string& out, std::string_view in) {
+    append_with<write_pct_normalized_lowercase>(out, in);
+}
+
+char* write_ascii_lowercase(char* out, std::string_view in) noexcept {
+    for (std::size_t k = 0; k < in.size(); ++k) out[k] = ascii_lower(in[k]);
+    return out + in.size();
+}
 
 void append_pct_decoded(std::string& out, std::string_view in) {
     for (std::size_t i = 0; i < in.size(); ++i) {

@@ -1,66 +1,102 @@
 #include "remove_dot_segments.hpp"
 
+#include <cstring>
+
 namespace urikit::detail {
 
 namespace {
 
-bool starts_with(std::string_view s, std::string_view p) noexcept { return s.substr(0, p.size()) == p; }
+// The bytes from `p` up to `end` begin with `prefix`.
+bool starts_with(char const* p, char const* end, std::string_view prefix) noexcept {
+    return static_cast<std::size_t>(end - p) >= prefix.size() && std::memcmp(p, prefix.data(), prefix.size()) == 0;
+}
+
+// The bytes from `p` up to `end` are exactly `s`.
+bool equals(char const* p, char const* end, std::string_view s) noexcept {
+    return static_cast<std::size_t>(end - p) == s.size() && std::memcmp(p, s.data(), s.size()) == 0;
+}
 
 // §5.2.4 step 2C: "removing the last segment and its preceding "/" (if any)
-// from the output buffer".
-void pop_last_segment(std::string& out, std::size_t base) {
-    std::size_t const slash = out.rfind('/');
-    if (slash == std::string::npos || slash < base) {
-        out.resize(base);
-    } else {
-        out.resize(slash);
+// from the output buffer". Returns the new end of the output.
+char* pop_last_segment(char* base, char* w) noexcept {
+    while (w > base) {
+        --w;
+        if (*w == '/') return w;
     }
+    return base;
 }
 
 } // namespace
 
-void append_without_dot_segments(std::string& out, std::string_view in) {
-    // Most paths have no dot segment at all: no segment can begin with "."
-    // unless the path does or some "/" is followed by ".".
-    if ((in.empty() || in.front() != '.') && in.find("/.") == std::string_view::npos) {
-        out.append(in);
-        return;
+bool has_dot_segment(std::string_view path) noexcept {
+    char const* const begin = path.data();
+    char const* const end = begin + path.size();
+    char const* p = begin;
+    while (p < end) {
+        auto const* dot = static_cast<char const*>(std::memchr(p, '.', static_cast<std::size_t>(end - p)));
+        if (dot == nullptr) return false;
+        if (dot == begin || dot[-1] == '/') {
+            char const* after = dot + 1;
+            if (after < end && *after == '.') ++after; // ".."
+            if (after == end || *after == '/') return true;
+        }
+        p = dot + 1;
     }
-    std::size_t const base = out.size();
-    while (!in.empty()) {
+    return false;
+}
+
+std::size_t remove_dot_segments_in_place(char* const path, std::size_t const size) noexcept {
+    // The input is read at r and the output written at w <= r: every output
+    // byte was first consumed from the input, so the two share the buffer.
+    char const* r = path;
+    char const* const end = path + size;
+    char* w = path;
+    while (r < end) {
         // A. If the input begins with a prefix of "../" or "./", remove that prefix.
-        if (starts_with(in, "../")) {
-            in.remove_prefix(3);
-        } else if (starts_with(in, "./")) {
-            in.remove_prefix(2);
+        if (starts_with(r, end, "../")) {
+            r += 3;
+        } else if (starts_with(r, end, "./")) {
+            r += 2;
         }
         // B. "/./" or "/." (complete segment): replace that prefix with "/".
-        else if (starts_with(in, "/./")) {
-            in.remove_prefix(2);
-        } else if (in == "/.") {
-            in = "/";
+        else if (starts_with(r, end, "/./")) {
+            r += 2;
+        } else if (equals(r, end, "/.")) {
+            *w++ = '/'; // the input is now "/": step E moves it
+            break;
         }
         // C. "/../" or "/.." (complete segment): replace that prefix with "/"
         //    and remove the last segment from the output.
-        else if (starts_with(in, "/../")) {
-            in.remove_prefix(3);
-            pop_last_segment(out, base);
-        } else if (in == "/..") {
-            in = "/";
-            pop_last_segment(out, base);
+        else if (starts_with(r, end, "/../")) {
+            r += 3;
+            w = pop_last_segment(path, w);
+        } else if (equals(r, end, "/..")) {
+            w = pop_last_segment(path, w);
+            *w++ = '/';
+            break;
         }
         // D. "." or "..": remove it.
-        else if (in == "." || in == "..") {
-            in = {};
+        else if (equals(r, end, ".") || equals(r, end, "..")) {
+            break;
         }
         // E. Move the first path segment (with its leading "/", if any) to the output.
         else {
-            std::size_t const next = in.find('/', in.front() == '/' ? 1 : 0);
-            std::size_t const n = next == std::string_view::npos ? in.size() : next;
-            out.append(in.substr(0, n));
-            in.remove_prefix(n);
+            char const* const from = r;
+            if (*r == '/') ++r;
+            auto const* slash = static_cast<char const*>(std::memchr(r, '/', static_cast<std::size_t>(end - r)));
+            r = slash ? slash : end;
+            std::size_t const n = static_cast<std::size_t>(r - from);
+            if (w != from) std::memmove(w, from, n);
+            w += n;
         }
     }
+    return static_cast<std::size_t>(w - path);
+}
+
+void append_without_dot_segments(std::string& out, std::string_view path) {
+    std::size_t const at = out.size();
+    out.append(path);
+    if (has_dot_segment(path)) out.resize(at + remove_dot_segments_in_place(out.data() + at, path.size()));
 }
 
 } // namespace urikit::detail

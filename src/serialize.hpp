@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include <urikit/components.hpp>
 
@@ -31,6 +32,10 @@ private:
 // would become one): "/." is put before it, which remove_dot_segments takes
 // away again. In a relative reference the first segment may not hold ":" (it
 // would become a scheme): "./" is put before it.
+//
+// path_guard returns the prefix a path written without an authority needs
+// ("", "/." or "./"); guard_path inserts it into `out` at path_begin.
+std::string_view path_guard(std::string_view path, bool has_scheme) noexcept;
 void guard_path(std::string& out, std::size_t path_begin, bool has_scheme, bool has_authority);
 
 } // namespace urikit::detail
