@@ -41,6 +41,9 @@ struct run : unattributed<run<M, Pct, NonEmpty, Reach, Ucs>> {
     bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const noexcept {
         char const* p = first;
         while (p != last) {
+            // Most of a component is plain bytes of the class: four at a time.
+            while (last - p >= 4 && in_set(p[0], M) && in_set(p[1], M) && in_set(p[2], M) && in_set(p[3], M)) p += 4;
+            if (p == last) break;
             if (in_set(*p, M)) {
                 ++p;
             } else if (Pct && *p == '%' && is_pct_encoded(p, static_cast<std::size_t>(last - p))) {

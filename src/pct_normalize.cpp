@@ -1,5 +1,6 @@
 #include "pct_normalize.hpp"
 
+#include <cstdint>
 #include <cstring>
 
 #include "../grammar/charsets.hpp"
@@ -11,8 +12,50 @@ namespace {
 constexpr char upper_hex[] = "0123456789ABCDEF";
 
 constexpr char ascii_lower(char c) noexcept {
-    // Branch-free so that the run loop below vectorizes.
     return static_cast<char>(c | (static_cast<unsigned char>(c - 'A') < 26 ? 0x20 : 0));
+}
+
+// ASCII lowercase of every byte of a word at once (SWAR): a byte gets 0x20
+// when it lies in 'A'..'Z'; bytes at or above 0x80 (UTF-8 in an IRI) are kept.
+template <class Word>
+constexpr Word lower_word(Word w) noexcept {
+    constexpr Word ones = static_cast<Word>(~Word{0}) / 0xFF;
+    Word const low7 = w & static_cast<Word>(0x7F * ones);
+    Word const at_least_a = low7 + static_cast<Word>((0x80 - 'A') * ones);    // top bit: byte >= 'A'
+    Word const above_z = low7 + static_cast<Word>((0x80 - 'Z' - 1) * ones);   // top bit: byte > 'Z'
+    Word const upper = at_least_a & ~above_z & ~w & static_cast<Word>(0x80 * ones);
+    return w | (upper >> 2);
+}
+static_assert(lower_word<std::uint32_t>(0x5A41405BU) == 0x7A61405BU); // "[@AZ" -> "[@az"
+static_assert(lower_word<std::uint32_t>(0xC1DA617AU) == 0xC1DA617AU); // high bytes and lowercase kept
+
+template <class Word>
+Word load(char const* p) noexcept {
+    Word w;
+    std::memcpy(&w, p, sizeof w);
+    return w;
+}
+
+template <class Word>
+void store(char* p, Word w) noexcept {
+    std::memcpy(p, &w, sizeof w);
+}
+
+// Writes the n bytes at `in` lowercased at `out` (out == in, or out before
+// in, allowed: every word is read before anything after it is written).
+void lowercase_run(char* out, char const* in, std::size_t n) noexcept {
+    if (n >= 8) {
+        auto const last = load<std::uint64_t>(in + n - 8);
+        for (std::size_t k = 0; k + 8 <= n; k += 8) store(out + k, lower_word(load<std::uint64_t>(in + k)));
+        store(out + n - 8, lower_word(last)); // overlaps: lowercasing twice is lowercasing
+    } else if (n >= 4) {
+        auto const first = load<std::uint32_t>(in);
+        auto const last = load<std::uint32_t>(in + n - 4);
+        store(out, lower_word(first));
+        store(out + n - 4, lower_word(last));
+    } else {
+        for (std::size_t k = 0; k < n; ++k) out[k] = ascii_lower(in[k]);
+    }
 }
 
 template <bool Lowercase>
@@ -25,7 +68,7 @@ char* write_normalized(char* out, std::string_view in) noexcept {
         char const* const stop = pct ? pct : end;
         std::size_t const n = static_cast<std::size_t>(stop - p);
         if constexpr (Lowercase) {
-            for (std::size_t k = 0; k < n; ++k) out[k] = ascii_lower(p[k]);
+            lowercase_run(out, p, n);
         } else {
             std::memmove(out, p, n); // out may be p (in place)
         }
@@ -74,7 +117,7 @@ void append_pct_normalized_lowercase(std::string& out, std::string_view in) {
 }
 
 char* write_ascii_lowercase(char* out, std::string_view in) noexcept {
-    for (std::size_t k = 0; k < in.size(); ++k) out[k] = ascii_lower(in[k]);
+    lowercase_run(out, in.data(), in.size());
     return out + in.size();
 }
 
