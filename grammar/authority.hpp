@@ -11,8 +11,10 @@ namespace urikit::grammar::rules {
 // Scanned speculatively (no reach): it is a userinfo only if "@" follows, and
 // only then is its span recorded.
 inline auto const userinfo = parsers::run<cs_userinfo, true, false, false, 1>{}; // RFC 3987: iuserinfo
+// The "@" is looked for first: without one ahead there is no userinfo, and
+// the host is not scanned twice.
 inline auto const userinfo_at =
-    parsers::set_phase<phase::userinfo>{} >>
+    parsers::occurs_ahead<'@'>{} >> parsers::set_phase<phase::userinfo>{} >>
     x3::raw[userinfo >> &x3::lit('@')][actions::set_span<component::userinfo>{}] >> parsers::ch<'@'>{};
 
 // RFC 3986 §3.2.3: port = *DIGIT

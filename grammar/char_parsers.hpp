@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #include "charsets.hpp"
 #include "config.hpp"
@@ -40,13 +41,13 @@ struct run : unattributed<run<M, Pct, NonEmpty, Reach, Ucs>> {
     template <class It, class Ctx, class RCtx, class Attr>
     bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const noexcept {
         char const* p = first;
-        while (p != last) {
-            // Most of a component is plain bytes of the class: four at a time.
-            while (last - p >= 4 && in_set(p[0], M) && in_set(p[1], M) && in_set(p[2], M) && in_set(p[3], M)) p += 4;
+        for (;;) {
+            // Most of a component is plain bytes of the class: eight at a
+            // time while they last, then one at a time.
+            while (last - p >= 8 && all8_in_set<M>(p)) p += 8;
+            while (p != last && in_set(*p, M)) ++p;
             if (p == last) break;
-            if (in_set(*p, M)) {
-                ++p;
-            } else if (Pct && *p == '%' && is_pct_encoded(p, static_cast<std::size_t>(last - p))) {
+            if (Pct && *p == '%' && is_pct_encoded(p, static_cast<std::size_t>(last - p))) {
                 p += 3;
             } else if (Ucs != 0 && static_cast<unsigned char>(*p) >= 0x80 && state_of(ctx).iri) {
                 std::size_t const n = iri_char_length(p, static_cast<std::size_t>(last - p), Ucs == 2);
@@ -60,6 +61,17 @@ struct run : unattributed<run<M, Pct, NonEmpty, Reach, Ucs>> {
         if (NonEmpty && p == first) return false;
         first = p;
         return true;
+    }
+};
+
+// Succeeds, consuming nothing, when byte C occurs somewhere ahead (one
+// memchr): lets a speculative scan that needs C to end it be skipped when
+// there is none.
+template <char C>
+struct occurs_ahead : unattributed<occurs_ahead<C>> {
+    template <class It, class Ctx, class RCtx, class Attr>
+    bool parse(It& first, It const& last, Ctx const&, RCtx&, Attr&) const noexcept {
+        return first != last && std::memchr(first, C, static_cast<std::size_t>(last - first)) != nullptr;
     }
 };
 

@@ -48,22 +48,24 @@ error normalize_into(uri_view u, profile p, std::string& out, components* parts_
 
     // The only step whose output is not bounded by its input, IDNA, goes first
     // into a per-thread buffer.
-    thread_local std::string idna_host;
-    bool const idna = scheme_based && u.has_authority() && u.host_kind() == host_kind::reg_name &&
-                      detail::has_encoded_non_ascii(u.host());
-    if (idna) {
-        idna_host.clear();
-        errc const e = detail::append_idna_host(idna_host, u.host());
+    std::string const* idna_host = nullptr;
+    if (scheme_based && u.has_authority() && u.host_kind() == host_kind::reg_name &&
+        detail::has_encoded_non_ascii(u.host())) {
+        thread_local std::string idna_text;
+        idna_text.clear();
+        errc const e = detail::append_idna_host(idna_text, u.host());
         if (e != errc::ok) {
             out.clear();
             return error{e, u.parts().begin(component::host)};
         }
+        idna_host = &idna_text;
     }
+    bool const idna = idna_host != nullptr;
 
     // Everything else writes at most what it reads (decoding, dot segments
     // and dropped ports only shrink), so one resize is all the room needed.
     std::size_t const host_size = !u.has_authority() ? 0
-                                  : idna           ? idna_host.size()
+                                  : idna           ? idna_host->size()
                                                    : detail::normalized_host_bound(u.host().size(), u.host_kind());
     out.resize(u.string().size() + host_size + added_bytes);
     char* o = out.data();
@@ -86,7 +88,7 @@ error normalize_into(uri_view u, profile p, std::string& out, components* parts_
             *o++ = '@';
         }
         char* const host_begin = o;
-        o = idna ? copy(o, idna_host) : detail::write_normalized_host(o, u.host(), u.host_kind());
+        o = idna ? copy(o, *idna_host) : detail::write_normalized_host(o, u.host(), u.host_kind());
         parts.set(component::host, at(host_begin), at(o));
         host_kind kind = u.host_kind();
         // Decoding ("1%2E2.3.4") or IDNA (full-width digits) can turn a
@@ -115,6 +117,28 @@ error normalize_into(uri_view u, profile p, std::string& out, components* parts_
                 parts.set(component::port, at(b), at(o));
             }
         }
+    }
+
+    // Most references need nothing done after the authority: no
+    // percent-encoding, no dot segment, no prefix or "/" to add. Then path,
+    // query and fragment are one copy, their offsets shifted.
+    std::uint32_t const path_in = u.parts().begin(component::path);
+    std::string_view const tail = u.string().substr(path_in);
+    if (!cache_key && std::memchr(tail.data(), '%', tail.size()) == nullptr &&
+        !(u.has_scheme() && detail::has_dot_segment(u.path())) &&
+        (u.has_authority() ? !(scheme_based && u.path().empty())
+                           : detail::path_guard(u.path(), u.has_scheme()).empty())) {
+        std::uint32_t const shift_to = at(o);
+        for (component c : {component::path, component::query, component::fragment}) {
+            if (u.has(c)) {
+                parts.set(c, u.parts().begin(c) - path_in + shift_to, u.parts().end(c) - path_in + shift_to);
+            }
+        }
+        o = copy(o, tail);
+        out.resize(at(o));
+        URIKIT_ASSERT(parts.check_invariants(out.size()));
+        if (parts_out != nullptr) *parts_out = parts;
+        return {};
     }
 
     // Path: percent-encoding normalization, then (with a scheme) §5.2.4 on
