@@ -9,6 +9,7 @@ packages=(
   libicu-dev                               # UTS #46 IDNA
   libboost-url1.81-dev liburiparser-dev    # peers for differential tests and benchmarks
   libbenchmark-dev                         # Google Benchmark
+  libcurl4-openssl-dev                     # curl_url, a peer in the benchmarks
 )
 
 missing=()
