@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,16 @@ struct data_file {
 std::vector<data_file> const& data_files();
 // Calls of global operator new so far in this process.
 std::size_t allocations() noexcept;
+
+// One timed job, for the instruction counter: runs its function over its
+// lines once.
+struct workload {
+    std::string name;
+    std::size_t calls = 0;
+    std::function<void()> run_once;
+};
+std::vector<workload> parse_workloads();
+std::vector<workload> normalize_workloads();
 
 void register_parse_benchmarks();
 void register_normalize_benchmarks();

@@ -3,7 +3,11 @@
 
 #include <benchmark/benchmark.h>
 
+#include <valgrind/callgrind.h>
+
 #include <atomic>
+#include <cstdio>
+#include <string_view>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -61,7 +65,34 @@ std::vector<data_file> const& data_files() {
 
 } // namespace urikit::bench
 
+namespace {
+
+// --instructions: each workload once to warm up, then once between a
+// callgrind zero and dump named after it. Under
+// `valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no`, each dump's total is that
+// workload's instruction count (bench/count_instructions.sh turns them into
+// instructions per URL). Outside valgrind the requests do nothing.
+int count_instructions() {
+    std::vector<urikit::bench::workload> all = urikit::bench::parse_workloads();
+    for (auto& w : urikit::bench::normalize_workloads()) all.push_back(std::move(w));
+    for (auto const& w : all) {
+        w.run_once();
+        CALLGRIND_ZERO_STATS;
+        CALLGRIND_START_INSTRUMENTATION;
+        CALLGRIND_TOGGLE_COLLECT;
+        w.run_once();
+        CALLGRIND_TOGGLE_COLLECT;
+        CALLGRIND_DUMP_STATS_AT(w.name.c_str());
+        CALLGRIND_STOP_INSTRUMENTATION;
+        std::printf("%s %zu\n", w.name.c_str(), w.calls);
+    }
+    return 0;
+}
+
+} // namespace
+
 int main(int argc, char** argv) {
+    if (argc == 2 && std::string_view(argv[1]) == "--instructions") return count_instructions();
     urikit::bench::register_parse_benchmarks();
     urikit::bench::register_normalize_benchmarks();
     urikit::bench::register_resolve_benchmarks();

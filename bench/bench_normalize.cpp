@@ -15,6 +15,7 @@
 
 #include <array>
 #include <cstdio>
+#include <deque>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -94,7 +95,7 @@ struct common_set {
 };
 
 common_set const& accepted_by_all(data_file const& f) {
-    static std::vector<std::pair<std::string, common_set>> cache;
+    static std::deque<std::pair<std::string, common_set>> cache; // references stay valid
     for (auto const& [name, set] : cache) {
         if (name == f.name) return set;
     }
@@ -146,6 +147,21 @@ void run(benchmark::State& state, data_file const* f, std::size_t index) {
 }
 
 } // namespace
+
+std::vector<workload> normalize_workloads() {
+    std::vector<workload> out;
+    for (auto const& f : data_files()) {
+        common_set const& common = accepted_by_all(f);
+        for (std::size_t c = 0; c < std::size(contestants); ++c) {
+            if (common.sits_out[c] || common.lines.empty()) continue;
+            out.push_back({std::string("normalize/") + f.name + "/" + contestants[c].name, common.lines.size(),
+                           [&common, c] {
+                               for (auto line : common.lines) benchmark::DoNotOptimize(contestants[c].fn(line));
+                           }});
+        }
+    }
+    return out;
+}
 
 void register_normalize_benchmarks() {
     for (auto const& f : data_files()) {

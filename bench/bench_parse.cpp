@@ -12,6 +12,7 @@
 
 #include <array>
 #include <cstdio>
+#include <deque>
 #include <cstring>
 #include <string_view>
 
@@ -93,7 +94,7 @@ struct common_set {
 
 // The lines every parser accepts; prints how many each one rejected.
 common_set const& accepted_by_all(data_file const& f) {
-    static std::vector<std::pair<std::string, common_set>> cache;
+    static std::deque<std::pair<std::string, common_set>> cache; // references stay valid
     for (auto const& [name, set] : cache) {
         if (name == f.name) return set;
     }
@@ -147,6 +148,20 @@ void run(benchmark::State& state, data_file const* f, std::size_t peer_index) {
 }
 
 } // namespace
+
+std::vector<workload> parse_workloads() {
+    std::vector<workload> out;
+    for (auto const& f : data_files()) {
+        common_set const& set = accepted_by_all(f);
+        for (std::size_t p = 0; p < std::size(peers); ++p) {
+            if (set.sits_out[p] || set.lines.empty()) continue;
+            out.push_back({std::string("parse/") + f.name + "/" + peers[p].name, set.lines.size(), [&set, p] {
+                               for (auto line : set.lines) benchmark::DoNotOptimize(peers[p].fn(line));
+                           }});
+        }
+    }
+    return out;
+}
 
 void register_parse_benchmarks() {
     for (auto const& f : data_files()) {

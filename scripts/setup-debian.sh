@@ -10,6 +10,7 @@ packages=(
   libboost-url1.81-dev liburiparser-dev    # peers for differential tests and benchmarks
   libbenchmark-dev                         # Google Benchmark
   libcurl4-openssl-dev                     # curl_url, a peer in the benchmarks
+  valgrind                                 # callgrind instruction counts of the benchmarks
 )
 
 missing=()
