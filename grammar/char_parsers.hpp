@@ -43,9 +43,19 @@ struct run : unattributed<run<M, Pct, NonEmpty, Reach, Ucs>> {
         char const* p = first;
         for (;;) {
             // Most of a component is plain bytes of the class: eight at a
-            // time while they last, then one at a time.
-            while (last - p >= 8 && all8_in_set<M>(p)) p += 8;
-            while (p != last && in_set(*p, M)) ++p;
+            // time, and where the run ends within eight bytes is counted,
+            // not branched on. Near the end of the input the last eight bytes
+            // are read and the ones before p shifted out.
+            if (last - p >= 8) {
+                std::uint64_t const m = membership8<M>(p);
+                p += leading_members(m);
+                if (m == ~std::uint64_t{0}) continue;
+            } else if (p != last && last - state_of(ctx).begin >= 8) {
+                auto const before = static_cast<unsigned>(8 - (last - p));
+                p += leading_members(membership8<M>(last - 8) >> (8 * before));
+            } else {
+                while (p != last && in_set(*p, M)) ++p;
+            }
             if (p == last) break;
             if (Pct && *p == '%' && is_pct_encoded(p, static_cast<std::size_t>(last - p))) {
                 p += 3;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string_view>
 
@@ -77,20 +78,27 @@ inline constexpr std::array<std::int8_t, 256> hex_value_table = detail::make_hex
 [[nodiscard]] constexpr bool in_set(char c, std::uint16_t set) noexcept {
     return (charset_table[static_cast<unsigned char>(c)] & set) != 0;
 }
-// One byte per byte value, 1 when it is in `set` (any of its bits), derived
-// from charset_table at compile time: the run scanners AND eight of these
-// together to test eight bytes with one branch.
+// One byte per byte value, 0xFF when it is in `Set` (any of its bits), 0
+// otherwise; derived from charset_table at compile time for the run scanners.
 template <std::uint16_t Set>
 inline constexpr std::array<std::uint8_t, 256> membership = [] {
     std::array<std::uint8_t, 256> m{};
-    for (std::size_t c = 0; c < 256; ++c) m[c] = (charset_table[c] & Set) != 0 ? 1 : 0;
+    for (std::size_t c = 0; c < 256; ++c) m[c] = (charset_table[c] & Set) != 0 ? 0xFF : 0;
     return m;
 }();
-// The 8 bytes at p are all in `Set`.
+// The membership of the 8 bytes at p, byte k of the result for p[k].
 template <std::uint16_t Set>
-[[nodiscard]] constexpr bool all8_in_set(char const* p) noexcept {
-    auto const at = [p](int k) { return membership<Set>[static_cast<unsigned char>(p[k])]; };
-    return (at(0) & at(1) & at(2) & at(3) & at(4) & at(5) & at(6) & at(7)) != 0;
+[[nodiscard]] constexpr std::uint64_t membership8(char const* p) noexcept {
+    std::uint64_t m = 0;
+    for (int k = 0; k < 8; ++k) {
+        m |= std::uint64_t{membership<Set>[static_cast<unsigned char>(p[k])]} << (8 * k);
+    }
+    return m;
+}
+// How many of the bytes described by a membership8 word, from the first,
+// are in the set (8 when all are): no branch on where the run ends.
+[[nodiscard]] constexpr std::size_t leading_members(std::uint64_t m) noexcept {
+    return m == ~std::uint64_t{0} ? 8 : static_cast<std::size_t>(std::countr_zero(~m)) / 8;
 }
 // Value of a HEXDIG, -1 for any other byte.
 [[nodiscard]] constexpr int hex_value(char c) noexcept {

@@ -58,8 +58,53 @@ void lowercase_run(char* out, char const* in, std::size_t n) noexcept {
     }
 }
 
+// Nonzero when some byte of w is '%' (exact, no false positives).
+template <class Word>
+constexpr Word has_percent(Word w) noexcept {
+    constexpr Word ones = static_cast<Word>(~Word{0}) / 0xFF;
+    Word const x = w ^ static_cast<Word>('%' * ones);
+    Word const low7 = x & static_cast<Word>(0x7F * ones);
+    return static_cast<Word>(~((low7 + static_cast<Word>(0x7F * ones)) | x) & static_cast<Word>(0x80 * ones));
+}
+static_assert(has_percent<std::uint32_t>(0x41252541U) != 0 && has_percent<std::uint32_t>(0x41A52641U) == 0);
+
+// The common host: no percent-encoding at all. Lowercases the n bytes in one
+// branch-free pass (as lowercase_run) and tells whether a '%' was among them;
+// when one was, what was written is not the answer, and the caller starts
+// over (in place too: the triplets' hex digits are case-insensitive and the
+// rest is lowercased either way).
+bool lowercase_run_if_no_percent(char* out, char const* in, std::size_t n) noexcept {
+    if (n >= 8) {
+        auto const last = load<std::uint64_t>(in + n - 8);
+        std::uint64_t seen = has_percent(last);
+        for (std::size_t k = 0; k + 8 <= n; k += 8) {
+            auto const w = load<std::uint64_t>(in + k);
+            seen |= has_percent(w);
+            store(out + k, lower_word(w));
+        }
+        store(out + n - 8, lower_word(last));
+        return seen == 0;
+    }
+    if (n >= 4) {
+        auto const first = load<std::uint32_t>(in);
+        auto const last = load<std::uint32_t>(in + n - 4);
+        store(out, lower_word(first));
+        store(out + n - 4, lower_word(last));
+        return (has_percent(first) | has_percent(last)) == 0;
+    }
+    bool seen = false;
+    for (std::size_t k = 0; k < n; ++k) {
+        seen |= in[k] == '%';
+        out[k] = ascii_lower(in[k]);
+    }
+    return !seen;
+}
+
 template <bool Lowercase>
 char* write_normalized(char* out, std::string_view in) noexcept {
+    if constexpr (Lowercase) {
+        if (lowercase_run_if_no_percent(out, in.data(), in.size())) return out + in.size();
+    }
     char const* p = in.data();
     char const* const end = p + in.size();
     while (p < end) {
