@@ -30,6 +30,7 @@ bool equals_number(std::string_view digits, unsigned value) noexcept {
 }
 
 char* copy(char* out, std::string_view s) noexcept {
+    if (s.empty()) return out; // s.data() may be null
     std::memcpy(out, s.data(), s.size());
     return out + s.size();
 }
@@ -124,7 +125,7 @@ error normalize_into(uri_view u, profile p, std::string& out, components* parts_
     // query and fragment are one copy, their offsets shifted.
     std::uint32_t const path_in = u.parts().begin(component::path);
     std::string_view const tail = u.string().substr(path_in);
-    if (!cache_key && std::memchr(tail.data(), '%', tail.size()) == nullptr &&
+    if (!cache_key && (tail.empty() || std::memchr(tail.data(), '%', tail.size()) == nullptr) &&
         !(u.has_scheme() && detail::has_dot_segment(u.path())) &&
         (u.has_authority() ? !(scheme_based && u.path().empty())
                            : detail::path_guard(u.path(), u.has_scheme()).empty())) {

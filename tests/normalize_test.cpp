@@ -32,6 +32,18 @@ urikit::error norm_error(std::string_view s, profile p) {
 
 BOOST_AUTO_TEST_SUITE(normalize)
 
+// A default string_view has a null data(): nothing may hand it to memchr or
+// memcpy (UBSan found this through the equivalent fuzz target's seeds).
+BOOST_AUTO_TEST_CASE(the_empty_reference_from_a_null_view_normalizes_to_empty) {
+    auto const r = urikit::parse_uri_reference(std::string_view{});
+    BOOST_TEST_REQUIRE(r.has_value());
+    for (profile p : {profile::rfc3986, profile::http, profile::cache_key}) {
+        std::string out = "stale";
+        BOOST_TEST((urikit::normalize_into(*r, p, out).code == urikit::errc::ok));
+        BOOST_TEST(out.empty());
+    }
+}
+
 BOOST_AUTO_TEST_CASE(rfc3986_6_2_2_example) {
     // §6.2.2: these three are equivalent and normalize to the last
     BOOST_TEST(norm("example://a/b/c/%7Bfoo%7D") == "example://a/b/c/%7Bfoo%7D");
