@@ -95,7 +95,9 @@ error normalize_into(uri_view u, profile p, std::string& out, components* parts_
         // Decoding ("1%2E2.3.4") or IDNA (full-width digits) can turn a
         // reg-name into an IPv4address; the kind must match a re-parse.
         // (Lowercasing alone cannot: an IPv4address has no letters.)
-        if (kind == host_kind::reg_name && u.host().find('%') != std::string_view::npos &&
+        // Without IDNA only decoding shortens a reg-name, so a host written
+        // at its full length cannot have become one.
+        if (kind == host_kind::reg_name && (idna || static_cast<std::size_t>(o - host_begin) < u.host().size()) &&
             grammar::probe(grammar::production::ipv4address,
                            std::string_view(host_begin, static_cast<std::size_t>(o - host_begin)))) {
             kind = host_kind::ipv4;

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "../grammar/charsets.hpp"
+#include "swar.hpp"
 
 namespace urikit::detail {
 
@@ -15,58 +16,25 @@ constexpr char ascii_lower(char c) noexcept {
     return static_cast<char>(c | (static_cast<unsigned char>(c - 'A') < 26 ? 0x20 : 0));
 }
 
-// ASCII lowercase of every byte of a word at once (SWAR): a byte gets 0x20
-// when it lies in 'A'..'Z'; bytes at or above 0x80 (UTF-8 in an IRI) are kept.
-template <class Word>
-constexpr Word lower_word(Word w) noexcept {
-    constexpr Word ones = static_cast<Word>(~Word{0}) / 0xFF;
-    Word const low7 = w & static_cast<Word>(0x7F * ones);
-    Word const at_least_a = low7 + static_cast<Word>((0x80 - 'A') * ones);    // top bit: byte >= 'A'
-    Word const above_z = low7 + static_cast<Word>((0x80 - 'Z' - 1) * ones);   // top bit: byte > 'Z'
-    Word const upper = at_least_a & ~above_z & ~w & static_cast<Word>(0x80 * ones);
-    return w | (upper >> 2);
-}
-static_assert(lower_word<std::uint32_t>(0x5A41405BU) == 0x7A61405BU); // "[@AZ" -> "[@az"
-static_assert(lower_word<std::uint32_t>(0xC1DA617AU) == 0xC1DA617AU); // high bytes and lowercase kept
-
-template <class Word>
-Word load(char const* p) noexcept {
-    Word w;
-    std::memcpy(&w, p, sizeof w);
-    return w;
-}
-
-template <class Word>
-void store(char* p, Word w) noexcept {
-    std::memcpy(p, &w, sizeof w);
-}
+using swar::load;
+using swar::store;
 
 // Writes the n bytes at `in` lowercased at `out` (out == in, or out before
 // in, allowed: every word is read before anything after it is written).
 void lowercase_run(char* out, char const* in, std::size_t n) noexcept {
     if (n >= 8) {
         auto const last = load<std::uint64_t>(in + n - 8);
-        for (std::size_t k = 0; k + 8 <= n; k += 8) store(out + k, lower_word(load<std::uint64_t>(in + k)));
-        store(out + n - 8, lower_word(last)); // overlaps: lowercasing twice is lowercasing
+        for (std::size_t k = 0; k + 8 <= n; k += 8) store(out + k, swar::lower(load<std::uint64_t>(in + k)));
+        store(out + n - 8, swar::lower(last)); // overlaps: lowercasing twice is lowercasing
     } else if (n >= 4) {
         auto const first = load<std::uint32_t>(in);
         auto const last = load<std::uint32_t>(in + n - 4);
-        store(out, lower_word(first));
-        store(out + n - 4, lower_word(last));
+        store(out, swar::lower(first));
+        store(out + n - 4, swar::lower(last));
     } else {
         for (std::size_t k = 0; k < n; ++k) out[k] = ascii_lower(in[k]);
     }
 }
-
-// Nonzero when some byte of w is '%' (exact, no false positives).
-template <class Word>
-constexpr Word has_percent(Word w) noexcept {
-    constexpr Word ones = static_cast<Word>(~Word{0}) / 0xFF;
-    Word const x = w ^ static_cast<Word>('%' * ones);
-    Word const low7 = x & static_cast<Word>(0x7F * ones);
-    return static_cast<Word>(~((low7 + static_cast<Word>(0x7F * ones)) | x) & static_cast<Word>(0x80 * ones));
-}
-static_assert(has_percent<std::uint32_t>(0x41252541U) != 0 && has_percent<std::uint32_t>(0x41A52641U) == 0);
 
 // The common host: no percent-encoding at all. Lowercases the n bytes in one
 // branch-free pass (as lowercase_run) and tells whether a '%' was among them;
@@ -76,21 +44,21 @@ static_assert(has_percent<std::uint32_t>(0x41252541U) != 0 && has_percent<std::u
 bool lowercase_run_if_no_percent(char* out, char const* in, std::size_t n) noexcept {
     if (n >= 8) {
         auto const last = load<std::uint64_t>(in + n - 8);
-        std::uint64_t seen = has_percent(last);
+        std::uint64_t seen = swar::bytes_equal<'%'>(last);
         for (std::size_t k = 0; k + 8 <= n; k += 8) {
             auto const w = load<std::uint64_t>(in + k);
-            seen |= has_percent(w);
-            store(out + k, lower_word(w));
+            seen |= swar::bytes_equal<'%'>(w);
+            store(out + k, swar::lower(w));
         }
-        store(out + n - 8, lower_word(last));
+        store(out + n - 8, swar::lower(last));
         return seen == 0;
     }
     if (n >= 4) {
         auto const first = load<std::uint32_t>(in);
         auto const last = load<std::uint32_t>(in + n - 4);
-        store(out, lower_word(first));
-        store(out + n - 4, lower_word(last));
-        return (has_percent(first) | has_percent(last)) == 0;
+        store(out, swar::lower(first));
+        store(out + n - 4, swar::lower(last));
+        return (swar::bytes_equal<'%'>(first) | swar::bytes_equal<'%'>(last)) == 0;
     }
     bool seen = false;
     for (std::size_t k = 0; k < n; ++k) {

@@ -28,18 +28,28 @@ char* pop_last_segment(char* base, char* w) noexcept {
 
 } // namespace
 
+namespace {
+
+// A complete "." or ".." segment begins at j.
+bool dot_segment_at(std::string_view path, std::size_t j) noexcept {
+    if (path[j] != '.' || (j != 0 && path[j - 1] != '/')) return false;
+    std::size_t after = j + 1;
+    if (after < path.size() && path[after] == '.') ++after; // ".."
+    return after == path.size() || path[after] == '/';
+}
+
+} // namespace
+
 bool has_dot_segment(std::string_view path) noexcept {
-    char const* const begin = path.data();
-    char const* const end = begin + path.size();
-    char const* p = begin;
+    // Only a '.' can begin one; memchr finds each (measured: faster here than
+    // a word-at-a-time scan, whose branch on "a dot in this word" half the
+    // paths of real URL lists take).
+    char const* const end = path.data() + path.size();
+    char const* p = path.data();
     while (p < end) {
         auto const* dot = static_cast<char const*>(std::memchr(p, '.', static_cast<std::size_t>(end - p)));
         if (dot == nullptr) return false;
-        if (dot == begin || dot[-1] == '/') {
-            char const* after = dot + 1;
-            if (after < end && *after == '.') ++after; // ".."
-            if (after == end || *after == '/') return true;
-        }
+        if (dot_segment_at(path, static_cast<std::size_t>(dot - path.data()))) return true;
         p = dot + 1;
     }
     return false;
