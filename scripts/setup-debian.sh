@@ -11,6 +11,7 @@ packages=(
   libbenchmark-dev                         # Google Benchmark
   libcurl4-openssl-dev                     # curl_url, a peer in the benchmarks
   valgrind                                 # callgrind instruction counts of the benchmarks
+  python3                                  # bench/report.py, the README tables
 )
 
 missing=()
