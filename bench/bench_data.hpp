@@ -16,7 +16,7 @@ struct data_file {
 
 // shared/data's four lists (or $URIKIT_BENCH_DATA), loaded once.
 std::vector<data_file> const& data_files();
-// Calls of global operator new so far in this process.
+// Calls of malloc, calloc and realloc so far in this process (C and C++).
 std::size_t allocations() noexcept;
 
 // One timed job, for the instruction counter: runs its function over its
@@ -26,11 +26,9 @@ struct workload {
     std::size_t calls = 0;
     std::function<void()> run_once;
 };
-std::vector<workload> parse_workloads();
-std::vector<workload> normalize_workloads();
-
-void register_parse_benchmarks();
-void register_normalize_benchmarks();
+class side_by_side;
+side_by_side& parse_job();     // bench_parse.cpp
+side_by_side& normalize_job(); // bench_normalize.cpp
 void register_resolve_benchmarks();
 
 } // namespace urikit::bench

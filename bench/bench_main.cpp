@@ -1,5 +1,6 @@
 // urikit benchmarks: Google Benchmark main, data loading and allocation counting.
 #include "bench_data.hpp"
+#include "side_by_side.hpp"
 
 #include <benchmark/benchmark.h>
 
@@ -73,8 +74,9 @@ namespace {
 // workload's instruction count (bench/count_instructions.sh turns them into
 // instructions per URL). Outside valgrind the requests do nothing.
 int count_instructions() {
-    std::vector<urikit::bench::workload> all = urikit::bench::parse_workloads();
-    for (auto& w : urikit::bench::normalize_workloads()) all.push_back(std::move(w));
+    std::vector<urikit::bench::workload> all;
+    urikit::bench::parse_job().add_workloads(all);
+    urikit::bench::normalize_job().add_workloads(all);
     for (auto const& w : all) {
         w.run_once();
         CALLGRIND_ZERO_STATS;
@@ -93,8 +95,8 @@ int count_instructions() {
 
 int main(int argc, char** argv) {
     if (argc == 2 && std::string_view(argv[1]) == "--instructions") return count_instructions();
-    urikit::bench::register_parse_benchmarks();
-    urikit::bench::register_normalize_benchmarks();
+    urikit::bench::parse_job().register_benchmarks();
+    urikit::bench::normalize_job().register_benchmarks();
     urikit::bench::register_resolve_benchmarks();
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

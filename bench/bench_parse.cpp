@@ -1,18 +1,12 @@
-// Parse, side by side: urikit, Boost.URL 1.81, uriparser, curl's URL API, and
-// a byte-class table pass as the floor. Before timing, every parser's verdict is taken on
-// every line; the timed set is the lines all of them accept, so each parser
-// does the same work.
-#include "bench_data.hpp"
-
-#include <benchmark/benchmark.h>
+// Parse, side by side (side_by_side.hpp): urikit, Boost.URL 1.81, uriparser,
+// curl's URL API, and a byte-class table pass as the floor.
+#include "side_by_side.hpp"
 
 #include <boost/url/parse.hpp>
 #include <curl/curl.h>
 #include <uriparser/Uri.h>
 
 #include <array>
-#include <cstdio>
-#include <deque>
 #include <cstring>
 #include <string_view>
 
@@ -84,106 +78,19 @@ std::size_t curl_parse(std::string_view s) {
     return n;
 }
 
-using parse_fn = std::size_t (*)(std::string_view);
-
-struct peer {
-    char const* name;
-    parse_fn fn;
-};
-constexpr peer peers[] = {
-    {"table_pass", table_pass},
+constexpr contestant peers[] = {
+    {"table_pass", table_pass, false},
     {"urikit", urikit_parse},
     {"boost_url", boost_url_parse},
     {"uriparser", uriparser_parse},
     {"curl", curl_parse},
 };
 
-struct common_set {
-    std::vector<std::string_view> lines;
-    std::size_t bytes = 0;
-    // A peer that rejects every line of a file (curl and file URLs with a
-    // host) sits that file out rather than empty everyone's set.
-    std::array<bool, std::size(peers)> sits_out{};
-};
-
-// The lines every parser accepts; prints how many each one rejected.
-common_set const& accepted_by_all(data_file const& f) {
-    static std::deque<std::pair<std::string, common_set>> cache; // references stay valid
-    for (auto const& [name, set] : cache) {
-        if (name == f.name) return set;
-    }
-    common_set set;
-    std::vector<std::array<bool, std::size(peers)>> accepted(f.lines.size());
-    std::array<std::size_t, std::size(peers)> rejected{};
-    for (std::size_t i = 0; i < f.lines.size(); ++i) {
-        for (std::size_t p = 1; p < std::size(peers); ++p) {
-            accepted[i][p] = peers[p].fn(f.lines[i]) != 0;
-            if (!accepted[i][p]) ++rejected[p];
-        }
-    }
-    for (std::size_t p = 1; p < std::size(peers); ++p) set.sits_out[p] = rejected[p] == f.lines.size();
-    for (std::size_t i = 0; i < f.lines.size(); ++i) {
-        bool all = true;
-        for (std::size_t p = 1; p < std::size(peers); ++p) all = all && (set.sits_out[p] || accepted[i][p]);
-        if (all) {
-            set.lines.push_back(f.lines[i]);
-            set.bytes += f.lines[i].size();
-        }
-    }
-    std::fprintf(stderr, "parse %s: %zu lines; rejected by", f.name.c_str(), f.lines.size());
-    for (std::size_t p = 1; p < std::size(peers); ++p) {
-        std::fprintf(stderr, " %s %zu%s,", peers[p].name, rejected[p], set.sits_out[p] ? " (all: sits out)" : "");
-    }
-    std::fprintf(stderr, " timed on the %zu the others all accept\n", set.lines.size());
-    cache.emplace_back(f.name, std::move(set));
-    return cache.back().second;
-}
-
-void run(benchmark::State& state, data_file const* f, std::size_t peer_index) {
-    common_set const& set = accepted_by_all(*f);
-    peer const* p = &peers[peer_index];
-    if (set.sits_out[peer_index] || set.lines.empty()) {
-        state.SkipWithError("rejects every line of this file");
-        for (auto _ : state) {
-        }
-        return;
-    }
-    std::size_t const before = allocations();
-    for (auto line : set.lines) benchmark::DoNotOptimize(p->fn(line));
-    double const allocs = static_cast<double>(allocations() - before) / static_cast<double>(set.lines.size());
-    for (auto _ : state) {
-        for (auto line : set.lines) benchmark::DoNotOptimize(p->fn(line));
-    }
-    auto const n = static_cast<double>(set.lines.size());
-    // seconds per URL, printed with an SI prefix (e.g. "59.8n" = 59.8 ns)
-    state.counters["time/URL"] = benchmark::Counter(n, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
-    state.counters["allocs/URL"] = allocs;
-    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) * static_cast<std::int64_t>(set.bytes));
-}
-
 } // namespace
 
-std::vector<workload> parse_workloads() {
-    std::vector<workload> out;
-    for (auto const& f : data_files()) {
-        common_set const& set = accepted_by_all(f);
-        for (std::size_t p = 0; p < std::size(peers); ++p) {
-            if (set.sits_out[p] || set.lines.empty()) continue;
-            out.push_back({std::string("parse/") + f.name + "/" + peers[p].name, set.lines.size(), [&set, p] {
-                               for (auto line : set.lines) benchmark::DoNotOptimize(peers[p].fn(line));
-                           }});
-        }
-    }
-    return out;
-}
-
-void register_parse_benchmarks() {
-    for (auto const& f : data_files()) {
-        for (std::size_t p = 0; p < std::size(peers); ++p) {
-            std::string const name = std::string("parse/") + f.name + "/" + peers[p].name;
-            benchmark::RegisterBenchmark(name.c_str(), run, &f, p)->Unit(benchmark::kMillisecond);
-        }
-    }
+side_by_side& parse_job() {
+    static side_by_side job("parse", peers);
+    return job;
 }
 
 } // namespace urikit::bench

@@ -3,7 +3,7 @@
 // uriparser (uriAddBaseUriExA strict + uriToStringA into a reused buffer).
 // Two workloads per data file: every line as a reference against
 // "http://a/b/c/d;p?q", and the §5.4 references against every line as a base.
-#include "bench_data.hpp"
+#include "time_per_call.hpp"
 
 #include <benchmark/benchmark.h>
 
@@ -37,20 +37,12 @@ void run_urikit(benchmark::State& state, pair_set const* set) {
         bases.push_back(*urikit::parse_uri(b));
         refs.push_back(r);
     }
-    std::size_t const before = allocations();
-    auto once = [&] {
+    time_per_call(state, "call", refs.size(), 0, [&] {
         for (std::size_t i = 0; i < refs.size(); ++i) {
             auto const r = urikit::parse_uri_reference(refs[i]);
             benchmark::DoNotOptimize(urikit::resolve_into(bases[i], *r, out_buffer).code);
         }
-    };
-    once();
-    double const allocs = static_cast<double>(allocations() - before) / static_cast<double>(refs.size());
-    for (auto _ : state) once();
-    state.counters["time/call"] = benchmark::Counter(static_cast<double>(refs.size()),
-                                                     benchmark::Counter::kIsIterationInvariantRate |
-                                                         benchmark::Counter::kInvert);
-    state.counters["allocs/call"] = allocs;
+    });
 }
 
 void run_uriparser(benchmark::State& state, pair_set const* set) {
@@ -77,17 +69,10 @@ void run_uriparser(benchmark::State& state, pair_set const* set) {
         }
         uriFreeUriMembersA(&ref);
     };
-    std::size_t const before = allocations();
-    for (std::size_t i = 0; i < refs.size(); ++i) call(i);
-    double const allocs = static_cast<double>(allocations() - before) / static_cast<double>(refs.size());
-    for (auto _ : state) {
+    time_per_call(state, "call", refs.size(), 0, [&] {
         for (std::size_t i = 0; i < refs.size(); ++i) call(i);
-    }
+    });
     for (auto& b : bases) uriFreeUriMembersA(&b);
-    state.counters["time/call"] = benchmark::Counter(static_cast<double>(refs.size()),
-                                                     benchmark::Counter::kIsIterationInvariantRate |
-                                                         benchmark::Counter::kInvert);
-    state.counters["allocs/call"] = allocs;
 }
 
 } // namespace

@@ -1,0 +1,52 @@
+// One benchmark job ("parse", "normalize") run side by side: each
+// contestant's verdict is taken on every line of a data file before anything
+// is timed, and every contestant is timed on the lines all of them accept.
+#pragma once
+
+#include "bench_data.hpp"
+
+#include <cstddef>
+#include <deque>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace urikit::bench {
+
+struct contestant {
+    char const* name;
+    // 0 rejects the line; anything else accepts it (and keeps the work alive).
+    std::size_t (*fn)(std::string_view);
+    // false for the table pass, which times the bytes but judges nothing.
+    bool judges = true;
+};
+
+struct common_set {
+    std::vector<std::string_view> lines;
+    std::size_t bytes = 0;
+    // A contestant that rejects every line of a file (curl and file URLs with
+    // a host) sits that file out rather than empty everyone's set.
+    std::vector<bool> sits_out;
+};
+
+class side_by_side {
+public:
+    side_by_side(char const* job, std::span<contestant const> contestants) : job_(job), contestants_(contestants) {}
+
+    // The lines of f every judging contestant accepts; the first call per
+    // file prints how many each one rejected. References stay valid.
+    common_set const& common(data_file const& f);
+    // "<job>/<file>/<contestant>" for every data file and contestant.
+    void register_benchmarks();
+    // The same jobs, for the instruction counter (those that sit out left out).
+    void add_workloads(std::vector<workload>& out);
+
+private:
+    char const* job_;
+    std::span<contestant const> contestants_;
+    std::deque<std::pair<std::string, common_set>> cache_;
+};
+
+} // namespace urikit::bench
