@@ -57,7 +57,7 @@ struct run : unattributed<run<M, Pct, NonEmpty, Reach, Ucs>> {
                 while (p != last && in_set(*p, M)) ++p;
             }
             if (p == last) break;
-            if (Pct && *p == '%' && is_pct_encoded(p, static_cast<std::size_t>(last - p))) {
+            if (Pct && *p == '%' && is_pct_triplet(p, static_cast<std::size_t>(last - p))) {
                 p += 3;
             } else if (Ucs != 0 && static_cast<unsigned char>(*p) >= 0x80 && state_of(ctx).iri) {
                 std::size_t const n = iri_char_length(p, static_cast<std::size_t>(last - p), Ucs == 2);
@@ -149,7 +149,7 @@ struct hexdigs : unattributed<hexdigs<Min, Max>> {
 struct pct_encoded : unattributed<pct_encoded> {
     template <class It, class Ctx, class RCtx, class Attr>
     bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const noexcept {
-        if (!is_pct_encoded(first, static_cast<std::size_t>(last - first))) return false;
+        if (!is_pct_triplet(first, static_cast<std::size_t>(last - first))) return false;
         first += 3;
         state_of(ctx).reach(first);
         return true;
@@ -184,6 +184,17 @@ struct set_phase : unattributed<set_phase<P>> {
     template <class It, class Ctx, class RCtx, class Attr>
     bool parse(It&, It const&, Ctx const& ctx, RCtx&, Attr&) const noexcept {
         state_of(ctx).current = P;
+        return true;
+    }
+};
+
+// Records the reach here, in the current phase; consumes nothing. After a
+// complete production it hands the furthest point on to the next one, so an
+// error right after "[::1]" is not blamed on the IPv6address.
+struct mark_reach : unattributed<mark_reach> {
+    template <class It, class Ctx, class RCtx, class Attr>
+    bool parse(It& first, It const&, Ctx const& ctx, RCtx&, Attr&) const noexcept {
+        state_of(ctx).reach(first);
         return true;
     }
 };

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include <urikit/pct.hpp>
+
 namespace urikit::grammar {
 
 // One bit per RFC 3986 rule set. pct-encoded ("%" HEXDIG HEXDIG) is not a byte
@@ -60,20 +62,9 @@ constexpr std::array<std::uint16_t, 256> make_charset_table() {
     return t;
 }
 
-constexpr std::array<std::int8_t, 256> make_hex_value_table() {
-    std::array<std::int8_t, 256> t{};
-    for (auto& v : t) v = -1;
-    for (int i = 0; i < 10; ++i) t[static_cast<std::size_t>('0' + i)] = static_cast<std::int8_t>(i);
-    for (int i = 0; i < 6; ++i) {
-        t[static_cast<std::size_t>('A' + i)] = static_cast<std::int8_t>(10 + i);
-        t[static_cast<std::size_t>('a' + i)] = static_cast<std::int8_t>(10 + i);
-    }
-    return t;
-}
 } // namespace detail
 
 inline constexpr std::array<std::uint16_t, 256> charset_table = detail::make_charset_table();
-inline constexpr std::array<std::int8_t, 256> hex_value_table = detail::make_hex_value_table();
 
 [[nodiscard]] constexpr bool in_set(char c, std::uint16_t set) noexcept {
     return (charset_table[static_cast<unsigned char>(c)] & set) != 0;
@@ -100,13 +91,9 @@ template <std::uint16_t Set>
 [[nodiscard]] constexpr std::size_t leading_members(std::uint64_t m) noexcept {
     return m == ~std::uint64_t{0} ? 8 : static_cast<std::size_t>(std::countr_zero(~m)) / 8;
 }
-// Value of a HEXDIG, -1 for any other byte.
-[[nodiscard]] constexpr int hex_value(char c) noexcept {
-    return hex_value_table[static_cast<unsigned char>(c)];
-}
-// RFC 3986 §2.1: pct-encoded = "%" HEXDIG HEXDIG, at p (with `avail` bytes from p).
-[[nodiscard]] constexpr bool is_pct_encoded(char const* p, std::size_t avail) noexcept {
-    return avail >= 3 && p[0] == '%' && hex_value(p[1]) >= 0 && hex_value(p[2]) >= 0;
-}
+// The hex digits and the "%XX" test are the public ones (urikit/pct.hpp):
+// one hex table in all of urikit.
+using urikit::hex_value;
+using urikit::is_pct_triplet;
 
 } // namespace urikit::grammar

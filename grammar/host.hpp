@@ -49,12 +49,14 @@ inline auto const ipvfuture = parsers::set_phase<phase::ipvfuture>{} >> parsers:
                               parsers::run<cs_userinfo, false, true>{};
 
 // IP-literal = "[" ( IPv6address / IPvFuture ) "]"
+// After the "]" the literal is complete: what follows is judged as what may
+// follow a host.
 x3::rule<class ip_literal_class> const ip_literal = "IP-literal";
 inline auto const ip_literal_def =
     parsers::set_phase<phase::ip_literal>{} >> parsers::ch<'['>{} >>
     (ipv6address[actions::set_host_kind<host_kind::ipv6>{}] |
      ipvfuture[actions::set_host_kind<host_kind::ipvfuture>{}]) >>
-    parsers::expect_ch<']', phase::ip_literal>{};
+    parsers::expect_ch<']', phase::ip_literal>{} >> parsers::set_phase<phase::host>{} >> parsers::mark_reach{};
 
 // reg-name = *( unreserved / pct-encoded / sub-delims )
 inline auto const reg_name = parsers::set_phase<phase::host>{} >> parsers::run<cs_reg_name, true, false, true, 1>{}; // RFC 3987: ireg-name

@@ -20,14 +20,15 @@ error classify(parse_state const& st, std::string_view input, mode m) noexcept {
 
     bool const iri = m == mode::iri_reference || m == mode::iri || m == mode::absolute_iri;
     if (!at_end && iri && static_cast<unsigned char>(c) >= 0x80) {
-        std::uint32_t cp = 0;
-        if (utf8_decode(reinterpret_cast<unsigned char const*>(input.data()) + offset, input.size() - offset, cp) == 0) {
-            return make(errc::invalid_utf8);
-        }
+        if (!utf8_next(input.data() + offset, input.size() - offset).valid) return make(errc::invalid_utf8);
         return make(errc::invalid_character); // a code point this component does not allow
     }
     if (!at_end) {
-        if (c == '%') return make(errc::bad_pct_encoding);
+        // A "%" that begins a valid triplet is fine where it is: the reason
+        // lies in the production that could not take it (a port, a host).
+        if (c == '%' && !is_pct_triplet(input.data() + offset, input.size() - offset)) {
+            return make(errc::bad_pct_encoding);
+        }
         if (!in_set(c, cs_uri_char)) return make(errc::invalid_character);
         if (c == '#' && (m == mode::absolute_uri || m == mode::absolute_iri)) return make(errc::fragment_not_allowed);
     }

@@ -68,12 +68,12 @@ BOOST_AUTO_TEST_CASE(hex_value_is_defined_exactly_for_hexdig) {
 }
 
 BOOST_AUTO_TEST_CASE(pct_encoded_needs_percent_and_two_hexdig) {
-    BOOST_TEST(is_pct_encoded("%2F", 3));
-    BOOST_TEST(is_pct_encoded("%2f", 3));
-    BOOST_TEST(!is_pct_encoded("%2", 2));
-    BOOST_TEST(!is_pct_encoded("%2G", 3));
-    BOOST_TEST(!is_pct_encoded("%G2", 3));
-    BOOST_TEST(!is_pct_encoded("x2F", 3));
+    BOOST_TEST(is_pct_triplet("%2F", 3));
+    BOOST_TEST(is_pct_triplet("%2f", 3));
+    BOOST_TEST(!is_pct_triplet("%2", 2));
+    BOOST_TEST(!is_pct_triplet("%2G", 3));
+    BOOST_TEST(!is_pct_triplet("%G2", 3));
+    BOOST_TEST(!is_pct_triplet("x2F", 3));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -82,18 +82,12 @@ BOOST_AUTO_TEST_CASE(every_class_of_invalid_utf8_is_an_error_at_its_offset) {
     }
 }
 
-BOOST_AUTO_TEST_CASE(to_uri_encodes_non_ascii_and_sends_hosts_through_idna) {
-    BOOST_TEST(uri_of("http://例え.jp/引き出し") == "http://xn--r8jz45g.jp/%E5%BC%95%E3%81%8D%E5%87%BA%E3%81%97");
+BOOST_AUTO_TEST_CASE(to_uri_encodes_non_ascii_outside_the_host) {
     BOOST_TEST(uri_of("中") == "%E4%B8%AD");
-    BOOST_TEST(uri_of("https://faß.de/") == "https://xn--fa-hia.de/"); // non-transitional: not fass.de
-    BOOST_TEST(uri_of("https://straße.de/") == "https://xn--strae-oqa.de/");
-    BOOST_TEST(uri_of("http://BÜCHER.example/") == "http://xn--bcher-kva.example/"); // mixed case
-    BOOST_TEST(uri_of("http://ＥＸＡＭＰＬＥ．ｃｏｍ/") == "http://example.com/");       // full width
-    BOOST_TEST(uri_of("http://１．２．３．４/") == "http://1.2.3.4/");
-    BOOST_TEST(uri_of("http://%C3%A9例え.jp/é") == "http://xn--9ca863v7ut.jp/%C3%A9"); // encoded octets in a Unicode host
     BOOST_TEST(uri_of("http://%C3%A9.com/") == "http://%C3%A9.com/");                  // an ASCII input stays as it is
     BOOST_TEST(uri_of("http://u%C3%A9:é@a/?é#é") == "http://u%C3%A9:%C3%A9@a/?%C3%A9#%C3%A9");
     BOOST_TEST(uri_of("http://a/?\xEE\x80\x80") == "http://a/?%EE%80%80");
+    BOOST_TEST(uri_of("//a/引き出し") == "//a/%E5%BC%95%E3%81%8D%E5%87%BA%E3%81%97");
 }
 
 BOOST_AUTO_TEST_CASE(to_uri_returns_ascii_input_unchanged) {
@@ -103,38 +97,22 @@ BOOST_AUTO_TEST_CASE(to_uri_returns_ascii_input_unchanged) {
     }
 }
 
-// IDNA facts published with UTS #46 and RFC 5891-5893, one per kind of rule.
-BOOST_AUTO_TEST_CASE(idna_follows_uts46_non_transitional_with_std3_bidi_and_context_rules) {
-    BOOST_TEST(uri_of("http://βόλος.com/") == "http://xn--nxasmm1c.com/");
-    BOOST_TEST(uri_of("http://ශ්‍රී.com/") == "http://xn--10cl1a0b660p.com/");       // ZWJ after virama kept
-    BOOST_TEST(uri_of("http://نامه‌ای.com/") == "http://xn--mgba3gch31f060k.com/");  // ZWNJ kept
-    BOOST_TEST(uri_of("http://例え.テスト/") == "http://xn--r8jz45g.xn--zckzah/");
-    BOOST_TEST(uri_of("http://é.com./") == "http://xn--9ca.com./");
-    struct row {
-        char const* iri;
-        char const* code;
-    } const refusals[] = {
-        {"http://é.b..c/", "idna_label_length"},
-        {"http://-é.com/", "idna_hyphen"},
-        {"http://éb--c.com/", "idna_hyphen"},
-        {"http://é.xn--a.com/", "idna_punycode"},
-        {"http://1א.com/", "idna_bidi"},
-        {"http://אa.com/", "idna_bidi"},
-        {"http://éa\u200Db.com/", "idna_joiners"},
-        {"http://\u0301a.com/", "idna_combining_mark"},
-        {"http://a_b.例え.jp/", "idna_disallowed"},
-        {"http://%FF%C3%A9é/", "host_not_utf8"},
-    };
-    for (auto const& r : refusals) {
-        urikit::error const e = uri_error(r.iri);
-        BOOST_TEST(urikit::name(e.code) == r.code, r.iri);
-        BOOST_TEST(e.offset == 7u, r.iri);
-    }
+// RFC 3987 §3.2 step 2: every percent-encoding is converted except those of
+// "%", reserved characters and ASCII not allowed in URIs.
+BOOST_AUTO_TEST_CASE(to_iri_decodes_encoded_unreserved_ascii_and_keeps_reserved_and_disallowed_ascii) {
+    BOOST_TEST(iri_of("http://a/%41%7E") == "http://a/A~");
+    BOOST_TEST(iri_of("http://a/%2F%3F%41%20") == "http://a/%2F%3FA%20");
+    BOOST_TEST(iri_of("%61%2D%2E%5F%7E%30") == "a-._~0");
+    BOOST_TEST(iri_of("http://a/%25%5B%5D%3A%40%21%24%26%27%28%29%2A%2B%2C%3B%3D%23") ==
+               "http://a/%25%5B%5D%3A%40%21%24%26%27%28%29%2A%2B%2C%3B%3D%23"); // "%" and reserved stay
+    BOOST_TEST(iri_of("http://a/%00%1F%20%22%3C%3E%5C%5E%60%7B%7C%7D%7F") ==
+               "http://a/%00%1F%20%22%3C%3E%5C%5E%60%7B%7C%7D%7F"); // ASCII not allowed in URIs stays
+    BOOST_TEST(iri_of("http://%75ser@%61.com/?%6B=%76#%66") == "http://user@a.com/?k=v#f");
+    BOOST_TEST(iri_of("http://a/%2e%2E/b") == "http://a/../b"); // %2E is "." (RFC 3986 §2.3)
+    BOOST_TEST(iri_of("http://a/%7e%2f") == "http://a/~%2f");   // kept encodings keep their case
 }
 
 BOOST_AUTO_TEST_CASE(to_iri_decodes_only_allowed_utf8_and_keeps_the_rest_encoded) {
-    BOOST_TEST(iri_of("http://xn--r8jz45g.jp/%E5%BC%95%E3%81%8D%E5%87%BA%E3%81%97") == "http://例え.jp/引き出し");
-    BOOST_TEST(iri_of("http://a/%2F%3F%41%20") == "http://a/%2F%3F%41%20");       // encoded ASCII stays
     BOOST_TEST(iri_of("http://a/%C3%A9%FF") == "http://a/é%FF");                  // ill-formed stays
     BOOST_TEST(iri_of("http://a/%C3") == "http://a/%C3");                         // truncated stays
     BOOST_TEST(iri_of("http://a/%C0%80") == "http://a/%C0%80");                   // overlong stays
@@ -142,17 +120,15 @@ BOOST_AUTO_TEST_CASE(to_iri_decodes_only_allowed_utf8_and_keeps_the_rest_encoded
     BOOST_TEST(iri_of("http://a/%E2%80%8F%E2%80%AE") == "http://a/%E2%80%8F%E2%80%AE"); // bidi formatting stays
     BOOST_TEST(iri_of("http://a/%C2%80") == "http://a/%C2%80");                   // not a ucschar
     BOOST_TEST(iri_of("http://a/?%EE%80%80#%EE%80%80") == "http://a/?\xEE\x80\x80#%EE%80%80"); // iprivate: query only
-    BOOST_TEST(iri_of("http://%C3%A9.com/") == "http://é.com/");
-    BOOST_TEST(iri_of("http://xn--zz.com/") == "http://xn--zz.com/");             // ToUnicode fails: kept
     BOOST_TEST(iri_of("http://%C3%A9%81.com/") == "http://%C3%A9%81.com/");       // a host decodes whole or not at all
     BOOST_TEST(iri_of("http://%C3%A9_x.com/") == "http://%C3%A9_x.com/");         // not if IDNA would refuse it back
-    BOOST_TEST(iri_of("http://XN--9CA.com/") == "http://é.com/");
+    BOOST_TEST(iri_of("http://%61%62.com/") == "http://ab.com/");                 // an ASCII result needs no IDNA
+    BOOST_TEST(iri_of("http://%61%2F.com/") == "http://a%2F.com/");
     BOOST_TEST(iri_of("http://a/%c3%a9") == "http://a/é");
 }
 
 BOOST_AUTO_TEST_CASE(to_iri_of_to_uri_gives_clean_nfc_input_back) {
-    for (char const* s : {"http://例え.jp/引き出し", "https://faß.de/straße?ü=ö#ä", "http://βόλος.com/", "中",
-                          "http://a/?\xEE\x80\x80", "mailto:josé@example.com", "http://[::1]/é", "//ü/ü"}) {
+    for (char const* s : {"中", "http://a/?\xEE\x80\x80", "mailto:josé@example.com", "http://[::1]/é", "//a/ü"}) {
         BOOST_TEST(iri_of(uri_of(s)) == s);
     }
 }

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "src/pct_normalize.hpp"
+#include "src/core/pct_normalize.hpp"
 
 namespace {
 std::string normalized(std::string_view s) {

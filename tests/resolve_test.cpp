@@ -108,11 +108,25 @@ BOOST_AUTO_TEST_CASE(resolve_into_reuses_the_buffer_and_reports_offsets) {
     auto const r = urikit::parse_uri_reference("../g?y#s");
     BOOST_TEST(urikit::name(urikit::resolve_into(*b, *r, out, &parts).code) == "ok");
     BOOST_TEST(out == "http://a/b/g?y#s");
-    urikit::uri_view const v(out, parts);
+    urikit::uri_view const v = urikit::uri_view::from_parts(out, parts).value();
     BOOST_TEST(v.host() == "a");
     BOOST_TEST(v.path() == "/b/g");
     BOOST_TEST(v.query() == "y");
     BOOST_TEST(v.fragment() == "s");
+}
+
+BOOST_AUTO_TEST_CASE(resolve_into_a_buffer_the_base_or_reference_points_into_replaces_it) {
+    std::string base_text = "http://a/b/c/d;p?q";
+    base_text.reserve(64);
+    auto const b = urikit::parse_uri(base_text);
+    auto const r = urikit::parse_uri_reference("../g");
+    BOOST_TEST(urikit::name(urikit::resolve_into(*b, *r, base_text).code) == "ok");
+    BOOST_TEST(base_text == "http://a/b/g");
+    std::string ref_text = "../../x?y";
+    auto const base = urikit::parse_uri("http://h/a/b/c");
+    auto const ref = urikit::parse_uri_reference(ref_text);
+    BOOST_TEST(urikit::name(urikit::resolve_into(*base, *ref, ref_text).code) == "ok");
+    BOOST_TEST(ref_text == "http://h/x?y");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

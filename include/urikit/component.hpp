@@ -1,19 +1,37 @@
-// urikit: names of the components of a URI reference (RFC 3986 §3).
+/// @file
+/// Names of the components of a URI reference (RFC 3986 §3).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
 namespace urikit {
 
-enum class component : std::uint8_t { scheme, userinfo, host, port, path, query, fragment };
+/// The components of a URI reference, in the order they are written (RFC 3986 §3).
+enum class component : std::uint8_t {
+    scheme,   ///< §3.1, before ":"
+    userinfo, ///< §3.2.1, before "@" in the authority
+    host,     ///< §3.2.2, present exactly when there is an authority
+    port,     ///< §3.2.3, after ":" in the authority
+    path,     ///< §3.3, always present (possibly empty)
+    query,    ///< §3.4, after "?"
+    fragment, ///< §3.5, after "#"
+};
+/// How many components there are.
 inline constexpr std::size_t component_count = 7;
 
-// RFC 3986 §3.2.2: host = IP-literal / IPv4address / reg-name;
-// IP-literal = "[" ( IPv6address / IPvFuture ) "]".
-enum class host_kind : std::uint8_t { none, reg_name, ipv4, ipv6, ipvfuture };
+/// What a host is. RFC 3986 §3.2.2: host = IP-literal / IPv4address / reg-name;
+/// IP-literal = "[" ( IPv6address / IPvFuture ) "]".
+enum class host_kind : std::uint8_t {
+    none,      ///< no authority, so no host
+    reg_name,  ///< a registered name (possibly empty)
+    ipv4,      ///< an IPv4address (dotted decimal, exact dec-octets)
+    ipv6,      ///< an IP-literal holding an IPv6address
+    ipvfuture, ///< an IP-literal holding an IPvFuture
+};
 
-// "reg-name", "ipv4", "ipv6", "ipvfuture"; "" for none.
+/// "reg-name", "ipv4", "ipv6", "ipvfuture"; "" for host_kind::none.
 [[nodiscard]] constexpr std::string_view to_string(host_kind k) noexcept {
     switch (k) {
     case host_kind::reg_name: return "reg-name";

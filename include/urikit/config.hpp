@@ -1,24 +1,49 @@
-// urikit: version, limits and the assertion macro.
+/// @file
+/// Version, limits, the export macro and the assertion macro.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 
+/// Major version: the ABI may change with it (and, before 1.0, with the minor version).
 #define URIKIT_VERSION_MAJOR 0
-#define URIKIT_VERSION_MINOR 1
+/// Minor version.
+#define URIKIT_VERSION_MINOR 2
+/// Patch version.
 #define URIKIT_VERSION_PATCH 0
+
+/// @def URIKIT_API
+/// Marks what the library exports; everything else is built with hidden
+/// visibility. A shared urikit defines URIKIT_SHARED_LIBRARY for its users
+/// (CMake does it), which matters only on Windows.
+#if defined(_WIN32) && defined(URIKIT_SHARED_LIBRARY)
+#if defined(URIKIT_BUILDING_LIBRARY)
+#define URIKIT_API __declspec(dllexport)
+#else
+#define URIKIT_API __declspec(dllimport)
+#endif
+#elif defined(__GNUC__) || defined(__clang__)
+#define URIKIT_API __attribute__((visibility("default")))
+#else
+#define URIKIT_API
+#endif
 
 namespace urikit {
 
-// Component offsets are 32-bit; 0xFFFFFFFF marks an absent component, so the
-// longest input urikit accepts is 4 GiB - 2 bytes. A longer input is rejected
-// with errc::input_too_long at offset max_input_size, before any byte is read.
+/// The longest input (and output) urikit handles: 4 GiB - 2 bytes.
+///
+/// Component offsets are 32-bit and 0xFFFFFFFF marks an absent component. A
+/// longer input is rejected with errc::input_too_long at offset
+/// max_input_size before any byte is read; a result that would be longer is
+/// refused with errc::output_too_long.
 inline constexpr std::size_t max_input_size = 0xFFFFFFFEu;
 
 } // namespace urikit
 
-// URIKIT_ASSERT: checked when URIKIT_DEVELOPMENT_CHECKS is defined (tests, fuzz
-// targets, debug builds), compiled out otherwise (used instead of the standard assert macro).
+/// @def URIKIT_ASSERT
+/// urikit's internal invariant check: aborts with a message when `cond` is
+/// false and URIKIT_DEVELOPMENT_CHECKS is defined (tests, fuzz targets, debug
+/// builds); compiled out otherwise.
 #if defined(URIKIT_DEVELOPMENT_CHECKS)
 #include <cstdio>
 #include <cstdlib>

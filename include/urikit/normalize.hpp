@@ -1,9 +1,12 @@
-// urikit: normalization (RFC 3986 §6) and equivalence.
+/// @file
+/// Normalization (RFC 3986 §6) and equivalence.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include <urikit/components.hpp>
+#include <urikit/config.hpp>
 #include <urikit/error.hpp>
 #include <urikit/result.hpp>
 #include <urikit/uri.hpp>
@@ -11,42 +14,82 @@
 
 namespace urikit {
 
+/// What normalization may change.
 enum class profile : unsigned char {
-    // RFC 3986 §6.2.2 syntax-based: scheme and host lowercase, percent-encoding
-    // hex uppercase, encoded unreserved characters decoded (never a reserved
-    // one), remove_dot_segments on the path of a reference with a scheme, an
-    // empty port's ":" dropped, IPv6 in RFC 5952 text form. Never changes which
-    // resource is named.
+    /// RFC 3986 §6.2.2 syntax-based: scheme and host lowercase,
+    /// percent-encoding hex uppercase, encoded unreserved characters decoded
+    /// (never a reserved one), remove_dot_segments on the path of a reference
+    /// with a scheme, an empty port's ":" dropped, IPv6 in RFC 5952 text.
+    /// Never changes which resource is named.
     rfc3986,
-    // §6.2.3 scheme-based, for http, https, ws, wss and the other schemes with a
-    // registered default port: rfc3986, plus the default port removed (":080"
-    // is 80), an empty path with an authority becomes "/", and a host with
-    // percent-encoded non-ASCII bytes becomes its IDNA ASCII form (UTS #46).
+    /// §6.2.3 scheme-based, for the schemes with a registered default port
+    /// (http, https, ws, wss, ftp, ...): rfc3986, plus the default port removed
+    /// (":080" is 80), an empty path with an authority becomes "/", and a host
+    /// with percent-encoded non-ASCII bytes becomes its IDNA ASCII form (UTS
+    /// #46). On any other scheme, and without a scheme, exactly rfc3986.
     http,
-    // For crawlers and caches; may change what is named: http, plus the
-    // fragment removed, an empty query removed, and the query parameters
-    // stably sorted by their percent-decoded name (each pair keeps its bytes).
+    /// For crawlers and caches; may change what is named: http, plus the
+    /// fragment removed, an empty query removed, and the query parameters
+    /// stably sorted by their percent-decoded name (each keeps its bytes).
     cache_key,
 };
 
-// The normalized reference. The result re-parses to the components it was
-// written from: a path without authority that would begin with "//" is written
-// with a "/." prefix ("foo:/a/..//evil" -> "foo:/.//evil"). Normalizing twice
-// gives the same string. Errors only come from the http profile's host
-// conversion (errc::host_not_utf8, errc::idna_*; offset at the host).
-//
-// Example: normalize(parse_uri_reference("HTTP://a/%7euser/./x").value(), profile::rfc3986)
-//          -> "http://a/~user/x"
-[[nodiscard]] result<uri> normalize(uri_view u, profile p = profile::rfc3986);
+/// The normalized reference (RFC 3986 §6.2.2, §6.2.3 under `p`).
+///
+/// The result re-parses to the components it was written from: a path
+/// without authority that would begin with "//" is written with a "/."
+/// prefix ("foo:/a/..//evil" gives "foo:/.//evil"). Normalizing twice gives
+/// the same string.
+///
+/// Errors: from the http profile's host conversion only (errc::host_not_utf8,
+/// errc::idna_*, errc::idna_unavailable; offset at the host), and
+/// errc::output_too_long. Complexity: O(n) (cache-key: O(n log k) for k
+/// query parameters).
+///
+/// Example:
+/// @code
+/// normalize(parse_uri_reference("HTTP://a/%7euser/./x").value()).value().str() == "http://a/~user/x"
+/// @endcode
+[[nodiscard]] URIKIT_API result<uri> normalize(uri_view u, profile p = profile::rfc3986);
 
-// Same, into `out` (cleared first; its capacity is reused, so a warm buffer
-// means no allocation). When `parts` is given it receives the offsets of the
-// normalized reference in `out`.
-[[nodiscard]] error normalize_into(uri_view u, profile p, std::string& out, components* parts = nullptr);
+/// Same, into `out`: cleared first, its capacity reused (a warm buffer means
+/// no allocation). `out` may hold the text `u` views: the result then
+/// replaces it. When `parts` is given it receives the offsets of the result
+/// in `out`. On error `out` is empty.
+[[nodiscard]] URIKIT_API error normalize_into(uri_view u, profile p, std::string& out, components* parts = nullptr);
 
-// Two references are equivalent under a profile when their normalized forms
-// are byte-for-byte identical. Uses per-thread buffers: no allocation once
-// they are warm.
-[[nodiscard]] result<bool> equivalent(uri_view a, uri_view b, profile p = profile::rfc3986);
+/// The verdict of equivalent().
+enum class verdict : std::uint8_t {
+    equivalent,    ///< the normalized forms are byte-for-byte identical
+    different,     ///< both normalize, to different forms
+    first_failed,  ///< the first reference cannot be normalized (see equivalence::failure)
+    second_failed, ///< the second reference cannot be normalized (see equivalence::failure)
+};
+
+/// The answer of equivalent(): a verdict, and for a failed input its error.
+/// Deliberately not convertible to bool: test `answer == verdict::equivalent`.
+struct equivalence {
+    urikit::verdict answer = verdict::different; ///< the verdict
+    error failure{};                              ///< the failing input's error (offset in that input)
+
+    /// True when the verdict is verdict::equivalent.
+    [[nodiscard]] constexpr bool is_equivalent() const noexcept { return answer == verdict::equivalent; }
+    /// True when one of the inputs failed.
+    [[nodiscard]] constexpr bool failed() const noexcept {
+        return answer == verdict::first_failed || answer == verdict::second_failed;
+    }
+};
+
+/// Whether `a` and `b` are equivalent under `p`: their normalized forms are
+/// byte-for-byte identical (RFC 3986 §6.1). Per-thread buffers, so no
+/// allocation once they are warm. Errors as for normalize, reported for the
+/// input that failed (the first one first). O(n).
+///
+/// Example:
+/// @code
+/// equivalent(parse_uri_reference("/~user").value(),
+///            parse_uri_reference("/%7Euser").value()).answer == verdict::equivalent
+/// @endcode
+[[nodiscard]] URIKIT_API equivalence equivalent(uri_view a, uri_view b, profile p = profile::rfc3986);
 
 } // namespace urikit

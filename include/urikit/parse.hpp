@@ -1,54 +1,71 @@
-// urikit: parsing. One pass over the input, no allocation, no exceptions.
+/// @file
+/// Parsing: one pass over the input, no allocation, no exceptions.
 #pragma once
 
 #include <string>
 #include <string_view>
 
+#include <urikit/config.hpp>
 #include <urikit/result.hpp>
 #include <urikit/uri_view.hpp>
 
 namespace urikit {
 
-// RFC 3986 §4.1: URI-reference = URI / relative-ref
-//
-// Example: parse_uri_reference("//a.example/p?q").value().host() == "a.example"
-// On failure the error carries a specific errc and the byte offset where the
-// input stopped being acceptable (the furthest byte the grammar reached).
-[[nodiscard]] result<uri_view> parse_uri_reference(std::string_view input) noexcept;
+/// RFC 3986 §4.1: URI-reference = URI / relative-ref.
+///
+/// Splits `input` into its components (a view into `input`: no copy, no
+/// allocation, nothing decoded). On failure the error carries a specific
+/// errc and the byte offset where the input stopped being acceptable (the
+/// furthest byte the grammar reached); errc::input_too_long above
+/// max_input_size. O(n).
+///
+/// Example:
+/// @code
+/// parse_uri_reference("//a.example/p?q").value().host() == "a.example"
+/// @endcode
+[[nodiscard]] URIKIT_API result<uri_view> parse_uri_reference(std::string_view input) noexcept;
 
-// RFC 3986 §3: URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
-[[nodiscard]] result<uri_view> parse_uri(std::string_view input) noexcept;
+/// RFC 3986 §3: URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ].
+/// As parse_uri_reference, and errc::missing_scheme without a scheme. O(n).
+[[nodiscard]] URIKIT_API result<uri_view> parse_uri(std::string_view input) noexcept;
 
-// RFC 3986 §4.3: absolute-URI = scheme ":" hier-part [ "?" query ]
-[[nodiscard]] result<uri_view> parse_absolute_uri(std::string_view input) noexcept;
+/// RFC 3986 §4.3: absolute-URI = scheme ":" hier-part [ "?" query ].
+/// As parse_uri, and errc::fragment_not_allowed for a fragment. O(n).
+[[nodiscard]] URIKIT_API result<uri_view> parse_absolute_uri(std::string_view input) noexcept;
 
-// RFC 3987 §2.2: IRI-reference over UTF-8 (ucschar in every component but
-// the scheme, port and IP literals; iprivate only in the query). Bytes that
-// are not well-formed UTF-8 are errc::invalid_utf8 at their offset.
-[[nodiscard]] result<uri_view> parse_iri_reference(std::string_view input) noexcept;
-// RFC 3987 §2.2: IRI (a scheme is required).
-[[nodiscard]] result<uri_view> parse_iri(std::string_view input) noexcept;
+/// RFC 3987 §2.2: IRI-reference over UTF-8 (ucschar in every component but
+/// the scheme, port and IP literals; iprivate only in the query). Bytes that
+/// are not well-formed UTF-8 are errc::invalid_utf8 at their offset. O(n).
+[[nodiscard]] URIKIT_API result<uri_view> parse_iri_reference(std::string_view input) noexcept;
+/// RFC 3987 §2.2: IRI (a scheme is required). O(n).
+[[nodiscard]] URIKIT_API result<uri_view> parse_iri(std::string_view input) noexcept;
 
-// A view into a temporary string would dangle as soon as the call returns.
+/// Deleted: a view into a temporary string would dangle as soon as the call returns.
 result<uri_view> parse_uri_reference(std::string&&) = delete;
+/// Deleted: a view into a temporary string would dangle.
 result<uri_view> parse_uri(std::string&&) = delete;
+/// Deleted: a view into a temporary string would dangle.
 result<uri_view> parse_absolute_uri(std::string&&) = delete;
+/// Deleted: a view into a temporary string would dangle.
 result<uri_view> parse_iri_reference(std::string&&) = delete;
+/// Deleted: a view into a temporary string would dangle.
 result<uri_view> parse_iri(std::string&&) = delete;
 
-// String literals and C strings (would otherwise be ambiguous with the above).
+/// parse_uri_reference of a string literal or C string.
 [[nodiscard]] inline result<uri_view> parse_uri_reference(char const* s) noexcept {
     return parse_uri_reference(std::string_view(s));
 }
-[[nodiscard]] inline result<uri_view> parse_uri(char const* s) noexcept {
-    return parse_uri(std::string_view(s));
-}
+/// parse_uri of a string literal or C string.
+[[nodiscard]] inline result<uri_view> parse_uri(char const* s) noexcept { return parse_uri(std::string_view(s)); }
+/// parse_absolute_uri of a string literal or C string.
 [[nodiscard]] inline result<uri_view> parse_absolute_uri(char const* s) noexcept {
     return parse_absolute_uri(std::string_view(s));
 }
+/// parse_iri_reference of a string literal or C string.
 [[nodiscard]] inline result<uri_view> parse_iri_reference(char const* s) noexcept {
     return parse_iri_reference(std::string_view(s));
 }
+/// parse_iri of a string literal or C string.
 [[nodiscard]] inline result<uri_view> parse_iri(char const* s) noexcept { return parse_iri(std::string_view(s)); }
 
 } // namespace urikit

@@ -1,4 +1,5 @@
-// urikit: result<T>, a value or an error (code + offset). No exceptions.
+/// @file
+/// result<T>: a value or an error (code + offset). No exceptions.
 #pragma once
 
 #include <cstdlib>
@@ -10,33 +11,71 @@
 
 namespace urikit {
 
+/// A value of type T, or an error that says why there is none and where.
+///
+/// Reading the value of an error aborts the process (a bug in the caller;
+/// urikit never throws). On an rvalue result, value() and operator* return
+/// the value itself (moved), and operator-> is only offered when T is a
+/// trivially copyable view, so that `normalize(u)->view()` cannot point into
+/// a destroyed temporary.
+///
+/// Example:
+/// @code
+/// auto r = urikit::parse_uri_reference(text);
+/// if (!r) report(r.error().code, r.error().offset);
+/// else use(r->host());
+/// @endcode
 template <class T>
 class [[nodiscard]] result {
     static_assert(std::is_nothrow_move_constructible_v<T>);
+    static constexpr bool is_view = std::is_trivially_copyable_v<T>;
 
 public:
+    /// A result holding `value`.
     result(T value) noexcept(std::is_nothrow_move_constructible_v<T>)
         : value_(std::move(value)), has_value_(true) {}
+    /// A result holding the error `e` (whose code must not be errc::ok).
     result(urikit::error e) noexcept(std::is_nothrow_default_constructible_v<T>)
         : value_(), error_(e), has_value_(false) {
         URIKIT_ASSERT(e.code != errc::ok);
     }
 
+    /// True when there is a value.
     [[nodiscard]] bool has_value() const noexcept { return has_value_; }
+    /// True when there is an error.
     [[nodiscard]] bool has_error() const noexcept { return !has_value_; }
+    /// True when there is a value.
     explicit operator bool() const noexcept { return has_value_; }
 
-    // Calling value() on an error aborts the process: it is a bug in the caller,
-    // and urikit reports errors as values, never as exceptions.
+    /// The value; aborts when there is none.
     [[nodiscard]] T& value() & noexcept { check(); return value_; }
+    /// The value; aborts when there is none.
     [[nodiscard]] T const& value() const& noexcept { check(); return value_; }
-    [[nodiscard]] T&& value() && noexcept { check(); return std::move(value_); }
+    /// The value, moved out of a temporary result; aborts when there is none.
+    [[nodiscard]] T value() && noexcept { check(); return std::move(value_); }
+    /// The value; aborts when there is none.
     T& operator*() & noexcept { return value(); }
+    /// The value; aborts when there is none.
     T const& operator*() const& noexcept { return value(); }
-    T* operator->() noexcept { return &value(); }
-    T const* operator->() const noexcept { return &value(); }
+    /// The value, moved out of a temporary result; aborts when there is none.
+    T operator*() && noexcept { return std::move(*this).value(); }
+    /// Member access to the value; aborts when there is none.
+    T* operator->() & noexcept { return &value(); }
+    /// Member access to the value; aborts when there is none.
+    T const* operator->() const& noexcept { return &value(); }
+    /// Member access on a temporary result, for views only (a view points
+    /// into someone else's text, so nothing dangles).
+    T const* operator->() const&& noexcept
+        requires is_view
+    {
+        return &value();
+    }
+    /// Deleted: a pointer into a temporary owning value would dangle.
+    T const* operator->() const&& noexcept
+        requires(!is_view)
+    = delete;
 
-    // The error; {errc::ok, 0} when there is a value.
+    /// The error; {errc::ok, 0} when there is a value.
     [[nodiscard]] urikit::error error() const noexcept { return error_; }
 
 private:

@@ -1,16 +1,19 @@
-// urikit: iteration over path segments and query parameters, still encoded.
+/// @file
+/// Iteration over path segments and query parameters, encoded or decoded.
 #pragma once
 
 #include <cstddef>
 #include <iterator>
 #include <string_view>
 
+#include <urikit/decoded_view.hpp>
+
 namespace urikit {
 
 namespace detail {
 
 // Forward iteration over the pieces of a text split on one byte. `done`
-// marks the end; an empty text has no piece when `skip_empty_text`.
+// marks the end. Each step looks at the bytes of one piece only.
 template <char Sep>
 class piece_iterator {
 public:
@@ -18,13 +21,17 @@ public:
     using difference_type = std::ptrdiff_t;
 
     constexpr piece_iterator() noexcept = default;
-    constexpr piece_iterator(std::string_view rest, bool done) noexcept : rest_(rest), done_(done) {}
+    constexpr piece_iterator(std::string_view rest, bool done) noexcept
+        : rest_(rest), piece_end_(rest.find(Sep)), done_(done) {}
 
-    constexpr std::string_view piece() const noexcept { return rest_.substr(0, rest_.find(Sep)); }
+    constexpr std::string_view piece() const noexcept { return rest_.substr(0, piece_end_); }
     constexpr void advance() noexcept {
-        std::size_t const sep = rest_.find(Sep);
-        if (sep == std::string_view::npos) done_ = true;
-        else rest_.remove_prefix(sep + 1);
+        if (piece_end_ == std::string_view::npos) {
+            done_ = true;
+            return;
+        }
+        rest_.remove_prefix(piece_end_ + 1);
+        piece_end_ = rest_.find(Sep);
     }
     friend constexpr bool operator==(piece_iterator const& a, piece_iterator const& b) noexcept {
         return a.done_ == b.done_ && (a.done_ || a.rest_.data() == b.rest_.data());
@@ -32,36 +39,49 @@ public:
 
 private:
     std::string_view rest_{};
+    std::size_t piece_end_ = std::string_view::npos;
     bool done_ = true;
 };
 
+// The text after a path's leading "/", and whether it has no segment at all.
+constexpr std::string_view path_segment_text(std::string_view path) noexcept {
+    return !path.empty() && path.front() == '/' ? path.substr(1) : path;
+}
+
 } // namespace detail
 
-// The segments of an encoded path (RFC 3986 §3.3), split on "/" only: a
-// "%2F" stays inside its segment. "/a/b" and "a/b" have segments "a", "b";
-// "/" has one empty segment; "" has none; "/a/" has "a" and "". Decode a
-// segment with pct_decode(s, codec::path_segment, out).
+/// The segments of an encoded path (RFC 3986 §3.3), split on "/" only: a
+/// "%2F" stays inside its segment.
+///
+/// "/a/b" and "a/b" have segments "a", "b"; "/" has one empty segment; ""
+/// has none; "/a/" has "a" and "". Splitting looks at no "%", so any text
+/// may be given; for decoded segments of a parsed path see
+/// uri_view::decoded_segments. Iterating is O(n) in all.
 class path_segments {
 public:
+    /// The segments of `path` (any text).
     explicit constexpr path_segments(std::string_view path) noexcept
-        : rest_(!path.empty() && path.front() == '/' ? path.substr(1) : path),
-          empty_(path.empty()),
+        : rest_(detail::path_segment_text(path)), empty_(path.empty()),
           absolute_(!path.empty() && path.front() == '/') {}
 
-    // True when the path begins with "/".
+    /// True when the path begins with "/".
     [[nodiscard]] constexpr bool is_absolute() const noexcept { return absolute_; }
 
+    /// Yields each segment, still encoded.
     class iterator : public detail::piece_iterator<'/'> {
     public:
-        using value_type = std::string_view;
-        using pointer = void;
-        using reference = std::string_view;
+        using value_type = std::string_view; ///< an encoded segment
+        using pointer = void;                ///< yields by value
+        using reference = std::string_view;  ///< yields by value
         using detail::piece_iterator<'/'>::piece_iterator;
+        /// The segment here.
         constexpr std::string_view operator*() const noexcept { return piece(); }
+        /// To the next segment.
         constexpr iterator& operator++() noexcept {
             advance();
             return *this;
         }
+        /// To the next segment; returns the old position.
         constexpr iterator operator++(int) noexcept {
             iterator t = *this;
             advance();
@@ -69,7 +89,9 @@ public:
         }
     };
 
+    /// The first segment.
     [[nodiscard]] constexpr iterator begin() const noexcept { return iterator(rest_, empty_); }
+    /// Past the last segment.
     [[nodiscard]] constexpr iterator end() const noexcept { return iterator(); }
 
 private:
@@ -78,38 +100,44 @@ private:
     bool absolute_;
 };
 
-// One parameter of a query, as written: "k=v" has key "k", value "v";
-// "k" has key "k" and no value; "k=" an empty value.
+/// One parameter of a query, as written: "k=v" has key "k", value "v"; "k"
+/// has key "k" and no value; "k=" an empty value.
 struct query_param {
-    std::string_view key;
-    std::string_view value;
-    bool has_value = false;
+    std::string_view key;   ///< the text before the first "=" (or all of it)
+    std::string_view value; ///< the text after the first "=" ("" when there is none)
+    bool has_value = false; ///< true when there is a "="
 };
 
-// The parameters of an encoded query, split on "&" and then on the first
-// "=". An empty query has none; "a&&b" has three (the middle one empty).
-// Decode keys and values with pct_decode(s, codec::query_param, out), with
-// decode_options{.plus_as_space = true} for form data.
+/// The parameters of an encoded query, split on "&" and then on the first "=".
+///
+/// An empty query has none; "a&&b" has three (the middle one empty).
+/// Splitting looks at no "%", so any text may be given; for decoded keys and
+/// values of a parsed query see uri_view::decoded_params. O(n) in all.
 class query_params {
 public:
+    /// The parameters of `query` (any text).
     explicit constexpr query_params(std::string_view query) noexcept : query_(query) {}
 
+    /// Yields each parameter, still encoded.
     class iterator : public detail::piece_iterator<'&'> {
     public:
-        using value_type = query_param;
-        using pointer = void;
-        using reference = query_param;
+        using value_type = query_param; ///< an encoded parameter
+        using pointer = void;           ///< yields by value
+        using reference = query_param;  ///< yields by value
         using detail::piece_iterator<'&'>::piece_iterator;
+        /// The parameter here.
         constexpr query_param operator*() const noexcept {
             std::string_view const p = piece();
             std::size_t const eq = p.find('=');
             if (eq == std::string_view::npos) return {p, {}, false};
             return {p.substr(0, eq), p.substr(eq + 1), true};
         }
+        /// To the next parameter.
         constexpr iterator& operator++() noexcept {
             advance();
             return *this;
         }
+        /// To the next parameter; returns the old position.
         constexpr iterator operator++(int) noexcept {
             iterator t = *this;
             advance();
@@ -117,11 +145,123 @@ public:
         }
     };
 
+    /// The first parameter.
     [[nodiscard]] constexpr iterator begin() const noexcept { return iterator(query_, query_.empty()); }
+    /// Past the last parameter.
     [[nodiscard]] constexpr iterator end() const noexcept { return iterator(); }
 
 private:
     std::string_view query_;
+};
+
+/// The segments of a parsed path, each percent-decoded (see path_segments
+/// for the split): "/a%2Fb/c" has "a/b" and "c". From uri_view::decoded_segments.
+class decoded_path_segments {
+public:
+    /// Yields each segment as a decoded_view.
+    class iterator {
+    public:
+        using iterator_category = std::forward_iterator_tag; ///< a forward iterator
+        using value_type = decoded_view;                      ///< a decoded segment
+        using difference_type = std::ptrdiff_t;               ///< distance in segments
+        using pointer = void;                                 ///< yields by value
+        using reference = decoded_view;                       ///< yields by value
+
+        /// Past the end.
+        constexpr iterator() noexcept = default;
+        /// The segment here, decoded as it is read.
+        constexpr decoded_view operator*() const noexcept { return decoded_view(*it_, false); }
+        /// To the next segment.
+        constexpr iterator& operator++() noexcept {
+            ++it_;
+            return *this;
+        }
+        /// To the next segment; returns the old position.
+        constexpr iterator operator++(int) noexcept {
+            iterator t = *this;
+            ++it_;
+            return t;
+        }
+        /// Same position.
+        friend constexpr bool operator==(iterator const& a, iterator const& b) noexcept { return a.it_ == b.it_; }
+
+    private:
+        friend class decoded_path_segments;
+        explicit constexpr iterator(path_segments::iterator it) noexcept : it_(it) {}
+        path_segments::iterator it_;
+    };
+
+    /// The first segment.
+    [[nodiscard]] constexpr iterator begin() const noexcept { return iterator(segments_.begin()); }
+    /// Past the last segment.
+    [[nodiscard]] constexpr iterator end() const noexcept { return iterator(segments_.end()); }
+
+private:
+    friend class uri_view;
+    explicit constexpr decoded_path_segments(std::string_view parsed_path) noexcept : segments_(parsed_path) {}
+    path_segments segments_;
+};
+
+/// One parameter of a parsed query with its key and value percent-decoded.
+struct decoded_query_param {
+    decoded_view key;       ///< the decoded key
+    decoded_view value;     ///< the decoded value (empty when there is none)
+    bool has_value = false; ///< true when there is a "="
+};
+
+/// The parameters of a parsed query (see query_params for the split), keys
+/// and values percent-decoded, "+" as a space with decode_options::plus_as_space.
+/// From uri_view::decoded_params.
+class decoded_query_params {
+public:
+    /// Yields each parameter with decoded views of its key and value.
+    class iterator {
+    public:
+        using iterator_category = std::forward_iterator_tag; ///< a forward iterator
+        using value_type = decoded_query_param;               ///< a decoded parameter
+        using difference_type = std::ptrdiff_t;               ///< distance in parameters
+        using pointer = void;                                 ///< yields by value
+        using reference = decoded_query_param;                ///< yields by value
+
+        /// Past the end.
+        constexpr iterator() noexcept = default;
+        /// The parameter here.
+        constexpr decoded_query_param operator*() const noexcept {
+            query_param const p = *it_;
+            return {decoded_view(p.key, plus_), decoded_view(p.value, plus_), p.has_value};
+        }
+        /// To the next parameter.
+        constexpr iterator& operator++() noexcept {
+            ++it_;
+            return *this;
+        }
+        /// To the next parameter; returns the old position.
+        constexpr iterator operator++(int) noexcept {
+            iterator t = *this;
+            ++it_;
+            return t;
+        }
+        /// Same position.
+        friend constexpr bool operator==(iterator const& a, iterator const& b) noexcept { return a.it_ == b.it_; }
+
+    private:
+        friend class decoded_query_params;
+        constexpr iterator(query_params::iterator it, bool plus) noexcept : it_(it), plus_(plus) {}
+        query_params::iterator it_;
+        bool plus_ = false;
+    };
+
+    /// The first parameter.
+    [[nodiscard]] constexpr iterator begin() const noexcept { return iterator(params_.begin(), plus_); }
+    /// Past the last parameter.
+    [[nodiscard]] constexpr iterator end() const noexcept { return iterator(params_.end(), plus_); }
+
+private:
+    friend class uri_view;
+    constexpr decoded_query_params(std::string_view parsed_query, bool plus) noexcept
+        : params_(parsed_query), plus_(plus) {}
+    query_params params_;
+    bool plus_;
 };
 
 } // namespace urikit

@@ -1,5 +1,5 @@
-// urikit: uri, an owning URI reference (one buffer plus offsets), built by
-// normalize (and later resolve and to_uri).
+/// @file
+/// uri: an owning URI reference (one buffer plus offsets), built by urikit.
 #pragma once
 
 #include <string>
@@ -7,29 +7,52 @@
 #include <utility>
 
 #include <urikit/components.hpp>
+#include <urikit/config.hpp>
+#include <urikit/result.hpp>
 #include <urikit/uri_view.hpp>
 
 namespace urikit {
 
-class uri {
+/// An owning URI reference: one std::string plus its offset table.
+///
+/// It is made by normalize, resolve, to_uri and uri_builder::build, or by
+/// from_parts, which checks the offsets: it always describes its text truly.
+/// The default uri is the empty reference "". A view of it lives only as
+/// long as the uri: view() cannot be called on a temporary.
+class URIKIT_API uri {
 public:
+    /// The empty reference "".
     uri() = default;
-    // Takes a string and the offsets that describe it (as written by urikit's
-    // serializer; not re-checked outside development builds).
-    uri(std::string text, components const& parts) noexcept : text_(std::move(text)), parts_(parts) {}
 
-    [[nodiscard]] std::string const& str() const noexcept { return text_; }
-    [[nodiscard]] uri_view view() const noexcept { return uri_view(text_, parts_); }
+    /// A uri of `text` with the offsets `parts`, checked as
+    /// uri_view::from_parts checks them (same errors). O(n).
+    [[nodiscard]] static result<uri> from_parts(std::string text, components const& parts);
+
+    /// The text.
+    [[nodiscard]] std::string const& str() const& noexcept { return text_; }
+    /// The text, moved out of a temporary uri.
+    [[nodiscard]] std::string str() && noexcept { return std::move(text_); }
+    /// A view of this uri (valid while the uri lives and is not changed).
+    [[nodiscard]] uri_view view() const& noexcept { return uri_view(text_, parts_); }
+    /// Deleted: a view of a temporary would dangle.
+    uri_view view() const&& = delete;
+    /// The offset table.
     [[nodiscard]] components const& parts() const noexcept { return parts_; }
-    // Gives the buffer away (the uri is left empty).
+    /// Gives the text away; the uri is left as the empty reference "".
     [[nodiscard]] std::string release() noexcept {
         parts_ = components{};
-        return std::move(text_);
+        std::string t = std::move(text_);
+        text_.clear();
+        return t;
     }
 
+    /// Same text.
     friend bool operator==(uri const& a, uri const& b) noexcept { return a.text_ == b.text_; }
 
 private:
+    friend class detail::view_access;
+    uri(std::string text, components const& parts) noexcept : text_(std::move(text)), parts_(parts) {}
+
     std::string text_;
     components parts_;
 };

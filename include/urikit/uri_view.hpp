@@ -1,4 +1,5 @@
-// urikit: uri_view, a parsed URI reference that points into the caller's string.
+/// @file
+/// uri_view: a parsed URI reference that points into the caller's string.
 #pragma once
 
 #include <cstdint>
@@ -6,70 +7,147 @@
 #include <string_view>
 
 #include <urikit/components.hpp>
+#include <urikit/config.hpp>
+#include <urikit/decoded_view.hpp>
 #include <urikit/result.hpp>
+#include <urikit/segments.hpp>
 
 namespace urikit {
 
-// A non-owning view: the caller's bytes plus the offset table. Accessors return
-// each component exactly as written (still percent-encoded; IP literals with
-// their brackets). has_X() tells absent from empty: "http://a" has no query,
-// "http://a?" has an empty one. The viewed string must outlive the view.
-class uri_view {
-public:
-    constexpr uri_view() noexcept = default;
-    constexpr uri_view(std::string_view input, components const& parts) noexcept
-        : input_(input), parts_(parts) {}
+namespace detail {
+class view_access; // urikit's own writers build views and uris through it (src/core/view_access.hpp)
+} // namespace detail
 
-    // The whole reference as parsed.
+/// A parsed URI reference: the caller's bytes plus the offset table, no copy.
+///
+/// Accessors return each component exactly as written (still
+/// percent-encoded; IP literals with their brackets); the decoded_X()
+/// accessors read it percent-decoded without allocating. has_X() tells
+/// absent from empty: "http://a" has no query, "http://a?" an empty one.
+///
+/// A uri_view always describes its text truly: it comes from parse_*, from
+/// uri::view(), or from from_parts(), which checks the offsets. The default
+/// view is the empty reference "". The viewed string must outlive the view.
+///
+/// Example:
+/// @code
+/// std::string const s = "https://example.com:8443/a%2Fb?q#f";
+/// urikit::uri_view u = urikit::parse_uri_reference(s).value();
+/// u.host();            // "example.com"
+/// u.port_number();     // 8443
+/// u.path();            // "/a%2Fb" (an encoded "/" stays data)
+/// u.decoded_path();    // reads "/a/b"
+/// @endcode
+class URIKIT_API uri_view {
+public:
+    /// The empty reference "" (a relative reference with an empty path).
+    constexpr uri_view() noexcept = default;
+
+    /// A view of `text` with the offsets `parts`, after checking that they
+    /// are exactly the offsets (and host kind) that parsing `text` as a URI
+    /// reference (RFC 3986 §4.1), or else as an IRI reference (RFC 3987
+    /// §2.2), gives. Errors: the parse error when `text` is not a reference;
+    /// errc::invalid_components (offset: where the first wrong component
+    /// begins in `text`) when it is but `parts` differ; errc::input_too_long.
+    /// O(n).
+    [[nodiscard]] static result<uri_view> from_parts(std::string_view text, components const& parts) noexcept;
+
+    /// The whole reference.
     [[nodiscard]] constexpr std::string_view string() const noexcept { return input_; }
+    /// The offset table.
     [[nodiscard]] constexpr components const& parts() const noexcept { return parts_; }
 
+    /// True when component `c` is present.
     [[nodiscard]] constexpr bool has(component c) const noexcept { return parts_.has(c); }
-    // The component's text, "" when absent (use has() to tell).
+    /// The text of component `c` as written; "" when absent (tell with has()).
     [[nodiscard]] constexpr std::string_view get(component c) const noexcept {
         if (!parts_.has(c)) return {};
         return input_.substr(parts_.begin(c), parts_.end(c) - parts_.begin(c));
     }
 
+    /// True when there is a scheme (RFC 3986 §3.1).
     [[nodiscard]] constexpr bool has_scheme() const noexcept { return has(component::scheme); }
+    /// The scheme as written ("" when absent).
     [[nodiscard]] constexpr std::string_view scheme() const noexcept { return get(component::scheme); }
 
-    // RFC 3986 §3.2: authority = [ userinfo "@" ] host [ ":" port ]
+    /// True when there is an authority, RFC 3986 §3.2: authority = [ userinfo "@" ] host [ ":" port ].
     [[nodiscard]] constexpr bool has_authority() const noexcept { return has(component::host); }
+    /// The authority as written, without the "//" ("" when absent).
     [[nodiscard]] constexpr std::string_view authority() const noexcept {
         if (!has_authority()) return {};
-        std::uint32_t b = has_userinfo() ? parts_.begin(component::userinfo) : parts_.begin(component::host);
-        std::uint32_t e = has_port() ? parts_.end(component::port) : parts_.end(component::host);
+        std::uint32_t const b = has_userinfo() ? parts_.begin(component::userinfo) : parts_.begin(component::host);
+        std::uint32_t const e = has_port() ? parts_.end(component::port) : parts_.end(component::host);
         return input_.substr(b, e - b);
     }
+    /// True when there is a userinfo (§3.2.1).
     [[nodiscard]] constexpr bool has_userinfo() const noexcept { return has(component::userinfo); }
+    /// The userinfo as written, without the "@" ("" when absent).
     [[nodiscard]] constexpr std::string_view userinfo() const noexcept { return get(component::userinfo); }
+    /// The host as written (§3.2.2; IP literals with brackets; "" when absent).
     [[nodiscard]] constexpr std::string_view host() const noexcept { return get(component::host); }
+    /// What the host is (host_kind::none without an authority).
     [[nodiscard]] constexpr urikit::host_kind host_kind() const noexcept { return parts_.host_kind; }
+    /// True when there is a port, even an empty one (§3.2.3).
     [[nodiscard]] constexpr bool has_port() const noexcept { return has(component::port); }
+    /// The port's digits as written ("" when absent or empty).
     [[nodiscard]] constexpr std::string_view port() const noexcept { return get(component::port); }
-    // The port as a number: errc::invalid_port when absent or empty,
-    // errc::port_out_of_range (offset at the first digit) above 65535.
+    /// The port as a number. Errors: errc::invalid_port when absent or empty,
+    /// errc::port_out_of_range (offset at the first digit) above 65535. O(n).
     [[nodiscard]] result<std::uint16_t> port_number() const noexcept;
 
+    /// The path as written (§3.3; always present, possibly empty).
     [[nodiscard]] constexpr std::string_view path() const noexcept { return get(component::path); }
+    /// True when there is a query (§3.4).
     [[nodiscard]] constexpr bool has_query() const noexcept { return has(component::query); }
+    /// The query as written, without the "?" ("" when absent).
     [[nodiscard]] constexpr std::string_view query() const noexcept { return get(component::query); }
+    /// True when there is a fragment (§3.5).
     [[nodiscard]] constexpr bool has_fragment() const noexcept { return has(component::fragment); }
+    /// The fragment as written, without the "#" ("" when absent).
     [[nodiscard]] constexpr std::string_view fragment() const noexcept { return get(component::fragment); }
 
-    // RFC 3986 §4.3: absolute-URI = scheme ":" hier-part [ "?" query ] (no fragment).
+    /// The userinfo percent-decoded, read lazily (no allocation).
+    [[nodiscard]] constexpr decoded_view decoded_userinfo() const noexcept { return decoded_view(userinfo(), false); }
+    /// The host percent-decoded (a reg-name's "%41" reads "A"; IP literals have no "%").
+    [[nodiscard]] constexpr decoded_view decoded_host() const noexcept { return decoded_view(host(), false); }
+    /// The path percent-decoded ("%2F" reads "/"; split first with decoded_segments()).
+    [[nodiscard]] constexpr decoded_view decoded_path() const noexcept { return decoded_view(path(), false); }
+    /// The query percent-decoded ("+" stays "+"; split first with decoded_params()).
+    [[nodiscard]] constexpr decoded_view decoded_query() const noexcept { return decoded_view(query(), false); }
+    /// The fragment percent-decoded.
+    [[nodiscard]] constexpr decoded_view decoded_fragment() const noexcept { return decoded_view(fragment(), false); }
+
+    /// The path's segments, still encoded (see path_segments).
+    [[nodiscard]] constexpr path_segments segments() const noexcept { return path_segments(path()); }
+    /// The path's segments, each percent-decoded: "%2F" is data inside its segment.
+    [[nodiscard]] constexpr decoded_path_segments decoded_segments() const noexcept {
+        return decoded_path_segments(path());
+    }
+    /// The query's parameters, still encoded (see query_params).
+    [[nodiscard]] constexpr query_params params() const noexcept { return query_params(query()); }
+    /// The query's parameters with keys and values percent-decoded; with
+    /// `opts.plus_as_space` a "+" reads as a space (HTML form data).
+    [[nodiscard]] constexpr decoded_query_params decoded_params(decode_options opts = {}) const noexcept {
+        return decoded_query_params(query(), opts.plus_as_space);
+    }
+
+    /// RFC 3986 §4.3: absolute-URI = scheme ":" hier-part [ "?" query ] (a scheme, no fragment).
     [[nodiscard]] constexpr bool is_absolute() const noexcept { return has_scheme() && !has_fragment(); }
-    // RFC 3986 §4.2: a relative reference has no scheme.
+    /// RFC 3986 §4.2: a relative reference has no scheme.
     [[nodiscard]] constexpr bool is_relative() const noexcept { return !has_scheme(); }
 
-    // RFC 3986 §5.3 component recomposition. For a view made by parse, the
-    // result is the parsed input itself.
+    /// RFC 3986 §5.3 component recomposition: for a parsed view, the parsed
+    /// text itself. O(n).
     [[nodiscard]] std::string recompose() const;
-    // Same, appended to `out` (its capacity is reused).
+    /// Same, appended to `out` (capacity reused). `out` may be the string
+    /// this view points into. O(n).
     void recompose_into(std::string& out) const;
 
 private:
+    friend class detail::view_access;
+    friend class uri;
+    constexpr uri_view(std::string_view input, components const& parts) noexcept : input_(input), parts_(parts) {}
+
     std::string_view input_{};
     components parts_{};
 };

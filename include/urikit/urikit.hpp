@@ -1,10 +1,13 @@
-// urikit: umbrella header.
+/// @file
+/// The umbrella header: every public header of urikit.
 #pragma once
 
 #include <urikit/component.hpp>
 #include <urikit/components.hpp>
 #include <urikit/config.hpp>
+#include <urikit/decoded_view.hpp>
 #include <urikit/error.hpp>
+#include <urikit/idna.hpp>
 #include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
@@ -15,3 +18,4 @@
 #include <urikit/uri.hpp>
 #include <urikit/uri_builder.hpp>
 #include <urikit/uri_view.hpp>
+#include <urikit/utf8.hpp>

@@ -2,17 +2,23 @@
 # Runs the urikit CLI on each golden case and diffs stdout, stderr and the exit status.
 # A case NAME has: NAME.args (arguments, one per line; optional), NAME.in (stdin;
 # optional), NAME.expected (stdout), NAME.expected_stderr (optional),
-# NAME.expected_status (exit status; 0 when missing).
+# NAME.expected_status (exit status; 0 when missing). A case with a file
+# NAME.needs_idna is skipped with --without-idna (a build without ICU).
 set -u
 cli="$1"
 cases="$2"
+without_idna="${3:-}"
 failed=0
 count=0
+skipped=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for expected in "$cases"/*.expected; do
   name="${expected%.expected}"
   base=$(basename "$name")
+  if [[ "$without_idna" == "--without-idna" && -f "$name.needs_idna" ]]; then
+    echo "skip $base: needs IDNA"; skipped=$((skipped + 1)); continue
+  fi
   count=$((count + 1))
   args=()
   if [[ -f "$name.args" ]]; then mapfile -t args < "$name.args"; fi
@@ -33,5 +39,5 @@ for expected in "$cases"/*.expected; do
   fi
   echo "ok   $base"
 done
-echo "$((count - failed)) passed, $failed failed"
+echo "$((count - failed)) passed, $failed failed, $skipped skipped"
 [[ $count -gt 0 && $failed -eq 0 ]]

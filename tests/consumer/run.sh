@@ -1,11 +1,32 @@
 #!/usr/bin/env bash
-# Installs the build tree into a scratch prefix, then configures, builds and
-# runs tests/consumer against it with find_package(urikit).
+# Installs the build tree into a scratch prefix, then builds and runs
+# tests/consumer/main.cpp against it the way a user would:
+#   find_package: a CMake project with find_package(urikit) (CMakeLists.txt here);
+#   pkg-config:   the compiler with `pkg-config --cflags --libs urikit`.
+#   run.sh MODE BUILD_DIR WORK_DIR CXX
 set -eu
-build="$1"; work="$2"; cxx="$3"
+mode="$1"; build="$2"; work="$3"; cxx="$4"
 here="$(cd "$(dirname "$0")" && pwd)"
 rm -rf "$work"; mkdir -p "$work"
 cmake --install "$build" --prefix "$work/prefix" > "$work/install.log"
-cmake -S "$here" -B "$work/build" -G Ninja -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_PREFIX_PATH="$work/prefix" > "$work/configure.log"
-cmake --build "$work/build" > "$work/build.log"
-"$work/build/consumer"
+case "$mode" in
+  find_package)
+    cmake -S "$here" -B "$work/build" -G Ninja -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_PREFIX_PATH="$work/prefix" \
+      > "$work/configure.log"
+    cmake --build "$work/build" > "$work/build.log"
+    "$work/build/consumer"
+    ;;
+  pkg-config)
+    pc=$(find "$work/prefix" -name urikit.pc)
+    [[ -n "$pc" ]] || { echo "urikit.pc was not installed"; exit 1; }
+    export PKG_CONFIG_PATH="$(dirname "$pc")"
+    static=""
+    [[ -n "$(find "$work/prefix" -name 'liburikit.a')" ]] && static="--static"
+    flags=$(pkg-config --cflags --libs $static urikit)
+    echo "pkg-config $static urikit: $flags"
+    # shellcheck disable=SC2086
+    "$cxx" -std=c++20 "$here/main.cpp" -o "$work/consumer" $flags
+    LD_LIBRARY_PATH="$(dirname "$(dirname "$pc")")" "$work/consumer"
+    ;;
+  *) echo "unknown mode $mode"; exit 2 ;;
+esac

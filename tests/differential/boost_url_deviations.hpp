@@ -74,39 +74,74 @@ inline std::string compare_components(urikit::uri_view const& u, bu::url_view co
     return diff;
 }
 
-// Decides which listed deviation explains a difference, checking the rule
-// itself rather than trusting the peer.
+// `input` with the bytes [b, e) replaced by `with`.
+inline std::string replaced(std::string_view input, std::size_t b, std::size_t e, std::string_view with) {
+    return std::string(input.substr(0, b)) + std::string(with) + std::string(input.substr(e));
+}
+
+// Boost.URL on `input`, compared with urikit on `input` except the host:
+// true when both accept and agree on every other component.
+inline bool agree_but_host(std::string_view input, urikit::uri_view const& ours) {
+    auto const b = bu::parse_uri_reference(bu::string_view(input.data(), input.size()));
+    if (!b) return false;
+    std::string const diff = compare_components(ours, *b);
+    return diff == " host" || diff == " host host_kind" || diff.empty();
+}
+
+// The host of the input, re-parsed after the change (the change keeps it a URI reference).
+inline bool boost_accepts_with_host(std::string_view input, urikit::uri_view const& ours, std::string_view host) {
+    std::uint32_t const b = ours.parts().begin(urikit::component::host);
+    std::uint32_t const e = ours.parts().end(urikit::component::host);
+    std::string const changed = replaced(input, b, e, host);
+    auto const again = urikit::parse_uri_reference(changed);
+    return again.has_value() && agree_but_host(changed, *again);
+}
+
+// Decides which listed deviation explains a difference. Each is narrowed to
+// exactly the inputs it covers: the input must show the rule being broken,
+// and undoing just that (in the input, or in what each side split) must make
+// Boost.URL agree on everything.
 inline deviation explain(std::string_view input, urikit::result<urikit::uri_view> const& u,
-                  boost::system::result<bu::url_view> const& b) {
-    if (b && !u) {
-        std::string_view const path = b->encoded_path();
-        if (b->has_authority() && !path.empty() && path.front() != '/') {
-            // urikit must have stopped exactly where Boost.URL's path begins
-            // or inside it, and that path must really not start with "/".
-            auto const path_begin = static_cast<std::size_t>(path.data() - input.data());
-            if (u.error().offset >= path_begin) return deviation::path_after_authority_without_slash;
-        }
-    }
-    if (b && u && b->has_authority() && !b->encoded_path().empty() && b->encoded_path().front() != '/') {
-        // Both accept, but Boost.URL cut an IPv4address out of a longer
-        // reg-name ("1.2.3.4a", "1.2.3.4.5") and took the rest as the path.
-        std::string_view const bhost = b->encoded_host();
-        if (u->host_kind() == urikit::host_kind::reg_name && b->host_type() == bu::host_type::ipv4 &&
-            u->host().size() > bhost.size() && u->host().substr(0, bhost.size()) == bhost) {
+                         boost::system::result<bu::url_view> const& b) {
+    using urikit::host_kind;
+    if (b && !u && b->has_authority() && !b->encoded_path().empty() && b->encoded_path().front() != '/') {
+        // Boost.URL took what follows a host or port as a path; urikit
+        // stopped exactly where that path begins, with a host or port error.
+        auto const path_begin = static_cast<std::size_t>(b->encoded_path().data() - input.data());
+        auto const code = u.error().code;
+        if (u.error().offset == path_begin && (code == urikit::errc::invalid_host || code == urikit::errc::invalid_port)) {
             return deviation::path_after_authority_without_slash;
         }
     }
-    if (!b && u && u->host_kind() == urikit::host_kind::reg_name) {
-        std::string_view const host = u->host();
-        for (std::size_t n = 7; n < host.size() && n <= 15; ++n) {
-            if (urikit::grammar::probe(urikit::grammar::production::ipv4address, host.substr(0, n)) &&
-                !urikit::grammar::probe(urikit::grammar::production::ipv4address, host)) {
-                return deviation::reg_name_with_ipv4_prefix_rejected;
-            }
+    if (b && u && u->host_kind() == host_kind::reg_name && b->host_type() == bu::host_type::ipv4) {
+        // Both accept, but Boost.URL cut an IPv4address out of a longer
+        // reg-name ("1.2.3.4a", "1.2.3.4.5") and made the rest, port and
+        // all, part of the path.
+        std::string_view const bhost = b->encoded_host();
+        std::string const rest = std::string(u->host().substr(bhost.size())) +
+                                 (u->has_port() ? ":" + std::string(u->port()) : std::string()) + std::string(u->path());
+        if (u->host().size() > bhost.size() && u->host().substr(0, bhost.size()) == bhost &&
+            b->encoded_path() == rest && !b->has_port() && u->query() == b->encoded_query() &&
+            u->has_query() == b->has_query() && u->fragment() == b->encoded_fragment() &&
+            u->has_fragment() == b->has_fragment() && u->userinfo() == b->encoded_userinfo()) {
+            return deviation::path_after_authority_without_slash;
         }
     }
-    if (!b && u && u->host_kind() == urikit::host_kind::ipvfuture && u->host().size() > 1 && u->host()[1] == 'V') {
-        return deviation::uppercase_v_in_ipvfuture;
+    if (!b && u && u->host_kind() == host_kind::ipvfuture && u->host().size() > 1 && u->host()[1] == 'V') {
+        // With the "V" lowercased Boost.URL accepts the same reference.
+        std::string host(u->host());
+        host[1] = 'v';
+        if (boost_accepts_with_host(input, *u, host)) return deviation::uppercase_v_in_ipvfuture;
+    }
+    if (!b && u && u->host_kind() == host_kind::reg_name) {
+        // A reg-name that begins with an IPv4address; with any other host
+        // Boost.URL accepts the same reference.
+        std::string_view const host = u->host();
+        bool ipv4_prefix = false;
+        for (std::size_t n = 7; n < host.size() && n <= 15 && !ipv4_prefix; ++n) {
+            ipv4_prefix = urikit::grammar::probe(urikit::grammar::production::ipv4address, host.substr(0, n));
+        }
+        if (ipv4_prefix && boost_accepts_with_host(input, *u, "h")) return deviation::reg_name_with_ipv4_prefix_rejected;
     }
     return deviation::none;
 }

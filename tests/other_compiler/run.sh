@@ -1,13 +1,30 @@
 #!/usr/bin/env bash
 # Builds urikit with the other supported compiler (clang++-14 when the main
-# build uses g++, g++ otherwise) with warnings as errors, then runs its unit
-# tests: both compilers must build the project warning-free.
+# build uses g++, g++ otherwise) as a SHARED library, warnings as errors, then:
+#   - checks that the library exports only the public API (urikit::, not its
+#     detail/grammar internals; weak instantiations of std templates aside);
+#   - runs the unit tests and the CLI golden files (the CLI links the .so).
 set -eu
 src="$1"; work="$2"; main_cxx="$3"
 if [[ "$(basename "$main_cxx")" == clang* ]]; then other=g++; else other=clang++-14; fi
 command -v "$other" > /dev/null || { echo "other compiler $other not installed (scripts/setup-debian.sh installs it)"; exit 1; }
 cmake -S "$src" -B "$work" -G Ninja -DCMAKE_CXX_COMPILER="$other" -DCMAKE_BUILD_TYPE=Release \
-  -DURIKIT_WARNINGS_AS_ERRORS=ON -DURIKIT_DEVELOPMENT_CHECKS=ON -DURIKIT_SHARED_DATA="$src/../shared/data" \
+  -DBUILD_SHARED_LIBS=ON -DURIKIT_WARNINGS_AS_ERRORS=ON -DURIKIT_DEVELOPMENT_CHECKS=ON \
+  -DURIKIT_PACKAGING_TESTS=OFF -DURIKIT_SHARED_DATA="$src/../shared/data" \
   > "$work.configure.log" 2>&1 || { cat "$work.configure.log"; exit 1; }
-cmake --build "$work" --target urikit_tests urikit_cli
-cd "$work" && ctest -R '^unit$' --output-on-failure
+cmake --build "$work" --target urikit urikit_tests urikit_cli
+lib=$(find "$work" -maxdepth 1 -name 'liburikit.so.*' -type f | head -n 1)
+[[ -n "$lib" ]] || { echo "no shared library was built"; exit 1; }
+echo "shared library: $(basename "$lib"), SONAME $(objdump -p "$lib" | awk '/SONAME/ {print $2}')"
+# Exported, defined symbols that are neither public urikit API nor weak std instantiations.
+leaks=$(nm -DC --defined-only "$lib" |
+  awk '{ type = $2; $1 = ""; $2 = ""; sub(/^  /, ""); print type "\t" $0 }' |
+  grep -vE $'^[A-Za-z]\t(urikit::|typeinfo (name )?for urikit::|vtable for urikit::)' |
+  grep -vE $'^[VWuvw]\t' |
+  grep -vE $'^[A-Za-z]\t(_init|_fini|_edata|_end|__bss_start)$' || true)
+internal=$(nm -DC --defined-only "$lib" | grep -E 'urikit::(detail|grammar|cli)::' || true)
+if [[ -n "$leaks$internal" ]]; then
+  echo "exported symbols outside the public API:"; echo "$leaks"; echo "$internal"; exit 1
+fi
+echo "exports: $(nm -DC --defined-only "$lib" | grep -c 'urikit::') urikit symbols, no internals"
+cd "$work" && ctest -R '^(unit|cli_golden)$' --output-on-failure

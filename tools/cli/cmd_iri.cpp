@@ -7,7 +7,7 @@
 
 namespace urikit::cli {
 
-failure cmd_to_uri(std::string_view input, options const& opts, std::string& out) {
+failure cmd_to_uri(std::string_view input, options const& opts, std::string& out, std::string&) {
     auto const u = to_uri(input);
     if (!u) return failure::from(u.error());
     if (opts.json) json_object(out, json_object::continue_tag{}).string("uri", u->str());
@@ -15,7 +15,7 @@ failure cmd_to_uri(std::string_view input, options const& opts, std::string& out
     return failure::none();
 }
 
-failure cmd_to_iri(std::string_view input, options const& opts, std::string& out) {
+failure cmd_to_iri(std::string_view input, options const& opts, std::string& out, std::string&) {
     auto const parsed = parse_uri_reference(input);
     if (!parsed) return failure::from(parsed.error());
     auto const iri = to_iri(*parsed);

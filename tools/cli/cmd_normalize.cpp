@@ -7,10 +7,9 @@
 
 namespace urikit::cli {
 
-failure cmd_normalize(std::string_view input, options const& opts, std::string& out) {
+failure cmd_normalize(std::string_view input, options const& opts, std::string& out, std::string& normalized) {
     auto const r = parse_uri_reference(input);
     if (!r) return failure::from(r.error());
-    thread_local std::string normalized;
     error const e = normalize_into(*r, opts.profile, normalized);
     if (e.code != errc::ok) return failure::from(e);
     if (opts.json) {

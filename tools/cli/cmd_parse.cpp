@@ -19,7 +19,7 @@ void human_component(std::string& out, std::string_view name, bool present, std:
 
 } // namespace
 
-failure cmd_parse(std::string_view input, options const& opts, std::string& out) {
+failure cmd_parse(std::string_view input, options const& opts, std::string& out, std::string&) {
     auto const r = parse_uri_reference(input);
     if (!r) return failure::from(r.error());
     uri_view const& u = *r;

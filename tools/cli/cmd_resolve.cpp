@@ -7,10 +7,9 @@
 
 namespace urikit::cli {
 
-failure cmd_resolve(std::string_view input, options const& opts, std::string& out) {
+failure cmd_resolve(std::string_view input, options const& opts, std::string& out, std::string& target) {
     auto const r = parse_uri_reference(input);
     if (!r) return failure::from(r.error());
-    thread_local std::string target;
     error const e = resolve_into(opts.base, *r, target);
     if (e.code != errc::ok) return failure::from(e);
     if (opts.json) {

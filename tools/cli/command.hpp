@@ -15,6 +15,7 @@ struct options {
     bool json = false;
     urikit::profile profile = urikit::profile::rfc3986;
     urikit::uri_view base; // resolve: the parsed --base (points into argv)
+    bool has_base = false;
 };
 
 // Why an input was not acceptable, and the byte offset in the input line.
@@ -33,14 +34,15 @@ struct failure {
 // Handles one input. On success appends the result: the JSON members after
 // "input" and "ok" (each starting with ',') when opts.json, else the line for
 // people (without '\n'), and returns failure::none(). On failure returns why
-// (what was appended is discarded).
-using command_fn = failure (*)(std::string_view input, options const& opts, std::string& out);
+// (what was appended is discarded). `scratch` is a buffer the driver reuses
+// from line to line (and releases when a long line made it large).
+using command_fn = failure (*)(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 
-failure cmd_parse(std::string_view input, options const& opts, std::string& out);
-failure cmd_normalize(std::string_view input, options const& opts, std::string& out);
-failure cmd_equivalent(std::string_view input, options const& opts, std::string& out);
-failure cmd_resolve(std::string_view input, options const& opts, std::string& out);
-failure cmd_to_uri(std::string_view input, options const& opts, std::string& out);
-failure cmd_to_iri(std::string_view input, options const& opts, std::string& out);
+failure cmd_parse(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_normalize(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_equivalent(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_resolve(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_to_uri(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_to_iri(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 
 } // namespace urikit::cli

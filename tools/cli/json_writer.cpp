@@ -1,10 +1,12 @@
+// urikit CLI: RFC 8259 JSON output (see json_writer.hpp).
 #include "json_writer.hpp"
-#include "utf8.hpp"
+
+#include <urikit/pct.hpp>
+#include <urikit/utf8.hpp>
 
 namespace urikit::cli {
 
 void append_json_string(std::string& out, std::string_view bytes) {
-    static constexpr char hex[] = "0123456789abcdef";
     out.push_back('"');
     auto const* p = reinterpret_cast<unsigned char const*>(bytes.data());
     std::size_t const n = bytes.size();
@@ -27,21 +29,16 @@ void append_json_string(std::string& out, std::string_view bytes) {
             case '\t': out.append("\\t"); break;
             default:
                 out.append("\\u00");
-                out.push_back(hex[c >> 4]);
-                out.push_back(hex[c & 0xF]);
+                out.push_back(urikit::hex_digit(c >> 4u));
+                out.push_back(urikit::hex_digit(c & 0xFu));
             }
             ++i;
             continue;
         }
-        std::size_t bad = 0;
-        std::size_t const len = utf8_sequence(p + i, n - i, bad);
-        if (len != 0) {
-            out.append(bytes.substr(i, len));
-            i += len;
-        } else {
-            out.append("\xEF\xBF\xBD"); // U+FFFD
-            i += bad;
-        }
+        urikit::utf8_char const u = urikit::utf8_next(bytes.data() + i, n - i);
+        if (u.valid) out.append(bytes.substr(i, u.size));
+        else out.append("\xEF\xBF\xBD"); // U+FFFD for each maximal ill-formed subpart
+        i += u.size;
     }
     out.push_back('"');
 }

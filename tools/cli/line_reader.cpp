@@ -1,3 +1,4 @@
+// urikit CLI: reading inputs line by line (see line_reader.hpp).
 #include "line_reader.hpp"
 
 #include <cstring>
@@ -6,9 +7,11 @@ namespace urikit::cli {
 
 bool line_reader::fill() {
     if (eof_) return false;
-    // Keep the unread tail, then read a block after it.
+    // Keep the unread tail, then read a block after it. A buffer a long
+    // line made large is given back once that line is done.
     buffer_.erase(0, pos_);
     pos_ = 0;
+    if (buffer_.capacity() > (1u << 20) && buffer_.size() < (1u << 16)) buffer_.shrink_to_fit();
     std::size_t const old = buffer_.size();
     std::size_t const block = 1u << 16;
     buffer_.resize(old + block);

@@ -1,0 +1,33 @@
+// urikit: IPv6 addresses between text and 16 bytes; RFC 5952 canonical text.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace urikit::detail {
+
+using ipv6_groups = std::array<std::uint16_t, 8>;
+
+// The longest RFC 5952 text: eight groups of four hex digits and 7 colons.
+inline constexpr std::size_t ipv6_text_max = 39;
+
+// Reads an IPv6address (RFC 3986 §3.2.2) already validated by the grammar,
+// without brackets. Text that is not one gives some value, never a read or
+// write outside `text` and the eight groups.
+ipv6_groups parse_ipv6(std::string_view text) noexcept;
+
+// RFC 5952 §4: lowercase hex, no leading zeros, the longest run of two or
+// more zero groups (the first on a tie) as "::", never "::" for one group.
+// §5: the last 32 bits in dotted decimal for IPv4-mapped (::ffff:0:0/96),
+// IPv4-translated (::ffff:0:0:0/96) and the RFC 6052 well-known prefix
+// (64:ff9b::/96), the prefixes for which §5 recommends mixed notation.
+// Writes at most ipv6_text_max bytes at `out`; returns the end.
+char* write_ipv6_canonical(char* out, ipv6_groups const& g) noexcept;
+
+// The same, appended to a string.
+void append_ipv6_canonical(std::string& out, ipv6_groups const& g);
+
+} // namespace urikit::detail

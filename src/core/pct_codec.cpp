@@ -1,0 +1,79 @@
+// urikit: percent-encoding and -decoding by component (RFC 3986 §2.1, §2.4).
+#include "src/core/pct_codec.hpp"
+
+#include "grammar/charsets.hpp"
+
+namespace urikit {
+
+namespace detail {
+
+bool codec_allows(codec k, char c) noexcept {
+    using namespace grammar;
+    switch (k) {
+    case codec::userinfo: return in_set(c, cs_userinfo);
+    case codec::host: return in_set(c, cs_reg_name);
+    case codec::path: return in_set(c, cs_path);
+    case codec::path_segment: return in_set(c, cs_pchar);
+    case codec::query: return in_set(c, cs_query);
+    case codec::query_param: return in_set(c, cs_query) && c != '&' && c != '=' && c != '+';
+    case codec::fragment: return in_set(c, cs_query);
+    }
+    return false;
+}
+
+void append_pct_decoded(std::string& out, std::string_view parsed, bool plus_as_space) {
+    std::size_t const at = out.size();
+    out.resize(at + parsed.size());
+    char* const end = write_pct_decoded(out.data() + at, parsed, plus_as_space);
+    out.resize(static_cast<std::size_t>(end - out.data()));
+}
+
+} // namespace detail
+
+void pct_encode(std::string_view bytes, codec c, std::string& out) {
+    detail::append_pct_encoded(out, bytes, [c](char b) { return detail::codec_allows(c, b); });
+}
+
+std::string pct_encode(std::string_view bytes, codec c) {
+    std::string out;
+    pct_encode(bytes, c, out);
+    return out;
+}
+
+namespace {
+
+// The first byte of `text` that cannot be decoded as component `c`.
+error check_decodable(std::string_view text, codec c, bool plus_is_space) noexcept {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        char const b = text[i];
+        if (b == '%') {
+            if (!is_pct_triplet(text.data() + i, text.size() - i)) {
+                return error{errc::bad_pct_encoding, static_cast<std::uint32_t>(i)};
+            }
+            i += 2;
+        } else if (!detail::codec_allows(c, b) && !(plus_is_space && b == '+') &&
+                   !(c == codec::query_param && (b == '=' || b == '+'))) {
+            return error{errc::invalid_character, static_cast<std::uint32_t>(i)};
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+error pct_decode(std::string_view text, codec c, std::string& out, decode_options opts) {
+    bool const plus_is_space = opts.plus_as_space && (c == codec::query || c == codec::query_param);
+    // Checked first, so that `out` is untouched on failure.
+    if (error const e = check_decodable(text, c, plus_is_space); e.code != errc::ok) return e;
+    detail::append_pct_decoded(out, text, plus_is_space);
+    return {};
+}
+
+result<std::string> pct_decode(std::string_view text, codec c, decode_options opts) {
+    std::string out;
+    error const e = pct_decode(text, c, out, opts);
+    if (e.code != errc::ok) return e;
+    return out;
+}
+
+} // namespace urikit

@@ -1,0 +1,68 @@
+// urikit: the one percent-encoder and the one percent-decoder (RFC 3986
+// §2.1), used by the public codecs, the normalizers, the IRI conversions and
+// the builder.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include <urikit/pct.hpp>
+
+#include "src/core/view_access.hpp"
+
+namespace urikit::detail {
+
+// Writes "%XY" (uppercase hex, §2.1) for byte b at out; returns the end.
+inline char* write_pct_triplet(char* out, unsigned char b) noexcept {
+    out[0] = '%';
+    out[1] = hex_digit(b >> 4u);
+    out[2] = hex_digit(b & 0xFu);
+    return out + 3;
+}
+
+// The one encoder: writes `bytes` at `out` with every byte for which
+// keep(byte) is false written as "%XY"; returns the end. `out` needs room
+// for pct_encoded_size(bytes, keep) bytes. keep('%') must be false.
+template <class Keep>
+char* write_pct_encoded(char* out, std::string_view bytes, Keep keep) noexcept {
+    for (char b : bytes) {
+        if (keep(b)) *out++ = b;
+        else out = write_pct_triplet(out, static_cast<unsigned char>(b));
+    }
+    return out;
+}
+
+// The size of that encoding.
+template <class Keep>
+std::size_t pct_encoded_size(std::string_view bytes, Keep keep) noexcept {
+    std::size_t n = bytes.size();
+    for (char b : bytes) n += keep(b) ? 0u : 2u;
+    return n;
+}
+
+// The same, appended to a string.
+template <class Keep>
+void append_pct_encoded(std::string& out, std::string_view bytes, Keep keep) {
+    std::size_t const at = out.size();
+    out.resize(at + pct_encoded_size(bytes, keep));
+    write_pct_encoded(out.data() + at, bytes, keep);
+}
+
+// Writes `parsed` with every "%XY" decoded to its octet (and, with
+// plus_as_space, every '+' as a space: HTML form data); returns the end.
+// Never longer than the input, so out may be parsed.data() (in place).
+// Precondition: every '%' of `parsed` begins a valid triplet (parsed text).
+inline char* write_pct_decoded(char* out, std::string_view parsed, bool plus_as_space = false) noexcept {
+    // The one decoder is decoded_view's: this only copies what it reads.
+    for (char c : view_access::make_decoded(parsed, plus_as_space)) *out++ = c;
+    return out;
+}
+
+// Appends the decoding of `parsed` (same precondition).
+void append_pct_decoded(std::string& out, std::string_view parsed, bool plus_as_space = false);
+
+// The bytes component codec `c` allows unencoded ("%" never).
+bool codec_allows(codec c, char b) noexcept;
+
+} // namespace urikit::detail

@@ -1,0 +1,31 @@
+// urikit: how urikit's own code makes views and uris from offsets it wrote
+// or split itself (the public constructors check; these trust).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include <urikit/decoded_view.hpp>
+#include <urikit/uri.hpp>
+#include <urikit/uri_view.hpp>
+
+namespace urikit::detail {
+
+class view_access {
+public:
+    static uri_view make_view(std::string_view text, components const& parts) noexcept {
+        URIKIT_ASSERT(parts.check_invariants(text.size()));
+        return uri_view(text, parts);
+    }
+    static uri make_uri(std::string text, components const& parts) noexcept {
+        URIKIT_ASSERT(parts.check_invariants(text.size()));
+        return uri(std::move(text), parts);
+    }
+    // A decoded view of text in which every '%' begins a valid triplet.
+    static decoded_view make_decoded(std::string_view parsed, bool plus_as_space) noexcept {
+        return decoded_view(parsed, plus_as_space);
+    }
+};
+
+} // namespace urikit::detail

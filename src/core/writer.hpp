@@ -1,0 +1,96 @@
+// urikit: the one writer of references. Every function that produces a
+// reference (normalize, resolve, to_uri, to_iri, the builder, recompose)
+// writes it through here: component by component, recording the offsets as
+// it goes (RFC 3986 §5.3 recomposition; nothing is re-parsed), and refusing
+// a result whose offsets would not fit in 32 bits (errc::output_too_long).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+#include <urikit/components.hpp>
+#include <urikit/error.hpp>
+
+namespace urikit::detail {
+
+// The longest reference a writer may produce: max_input_size, unless a test
+// lowered it for the calling thread (so that output_too_long is testable
+// without 4 GiB strings).
+std::size_t output_limit() noexcept;
+// Sets this thread's limit; 0 restores max_input_size. For tests only.
+void set_output_limit_for_testing(std::size_t limit) noexcept;
+
+// True when `text` points into the buffer of `out` (so writing `out` would
+// overwrite what is being read).
+bool aliases(std::string const& out, std::string_view text) noexcept;
+
+class writer {
+public:
+    // Writes after what `out` already holds; offsets count from there.
+    explicit writer(std::string& out) noexcept : out_(out), base_(out.size()), cursor_(out.size()) {}
+    writer(writer const&) = delete;
+    writer& operator=(writer const&) = delete;
+
+    // Raw writing: makes room for `n` more bytes and returns where they go;
+    // the caller writes at most n bytes from there, then calls advance_to.
+    char* room(std::size_t n) {
+        if (out_.size() < cursor_ + n) out_.resize(cursor_ + n);
+        return out_.data() + cursor_;
+    }
+    // The bytes up to `end` (inside the room, or back before the cursor) are the output.
+    void advance_to(char const* end) noexcept { cursor_ = static_cast<std::size_t>(end - out_.data()); }
+
+    // Capacity for `n` more bytes (no size change): fewer reallocations.
+    void reserve(std::size_t n) { out_.reserve(cursor_ + n); }
+
+    void append(std::string_view s) {
+        if (s.empty()) return;
+        std::memcpy(room(s.size()), s.data(), s.size());
+        cursor_ += s.size();
+    }
+    void put(char c) {
+        *room(1) = c;
+        ++cursor_;
+    }
+    // Inserts `s` at `at` (an offset from the reference's start, at or before
+    // the cursor, inside the component being written).
+    void insert(std::size_t at, std::string_view s);
+
+    // Bytes written so far, and where the reference begins in the buffer.
+    std::size_t size() const noexcept { return cursor_ - base_; }
+    char* data() noexcept { return out_.data() + base_; }
+
+    // Component `c` begins at the cursor. `source` is where it came from in
+    // the input: the offset of an output_too_long error while it is written.
+    void open(std::uint32_t source = 0) noexcept {
+        open_at_ = cursor_;
+        source_ = source;
+    }
+    // Component `c` is everything written since open().
+    void close(component c) noexcept { record(c, open_at_ - base_, cursor_ - base_); }
+    // Component `c` is [b, e) of what was written (offsets from the
+    // reference's start): for text copied with its delimiters in one piece.
+    void record(component c, std::size_t b, std::size_t e) noexcept;
+    void set_host_kind(host_kind k) noexcept { parts_.host_kind = k; }
+    components const& parts() const noexcept { return parts_; }
+
+    // Trims the buffer to what was written and hands out the offsets. When
+    // the reference is longer than output_limit() the buffer is restored to
+    // what it held before and errc::output_too_long is returned.
+    error finish(components* parts_out = nullptr);
+
+private:
+    std::string& out_;
+    std::size_t base_;
+    std::size_t cursor_;
+    std::size_t open_at_ = 0;
+    std::uint32_t source_ = 0;
+    bool too_long_ = false;
+    std::uint32_t too_long_source_ = 0;
+    components parts_;
+};
+
+} // namespace urikit::detail

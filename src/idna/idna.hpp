@@ -1,0 +1,43 @@
+// urikit: host names to and from IDNA ASCII (UTS #46). ICU-free interface;
+// implemented by src/idna/idna_icu.cpp (the only file that includes ICU) or,
+// built without ICU, by src/idna/idna_none.cpp.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include <urikit/component.hpp>
+#include <urikit/error.hpp>
+
+namespace urikit::detail {
+
+// Appends the UTS #46 ToASCII form of the UTF-8 domain name `utf8`
+// (non-transitional: "faß.de" -> "xn--fa-hia.de"; STD3 ASCII rules, bidi and
+// CONTEXTJ/CONTEXTO checks on, as RFC 3987 and the http profile use it).
+// Returns errc::ok, or the reason; `out` is unchanged on failure.
+errc idna_to_ascii(std::string_view utf8, std::string& out);
+
+// Appends the UTS #46 ToUnicode form of an ASCII domain name ("xn--fa-hia.de"
+// -> "faß.de"), same options. Returns errc::ok, or the reason (`out`
+// unchanged then).
+errc idna_to_unicode(std::string_view ascii, std::string& out);
+
+// True when `name` certainly has more labels than a DNS name of at most 253
+// bytes can hold (more than 127 label separators: ".", and the full stops
+// U+3002, U+FF0E, U+FF61 that UTS #46 maps to "."). Such a name always
+// fails ToASCII with an empty label or a name over 253 bytes
+// (errc::idna_label_length), and is turned down before ICU sees it: ICU's
+// time grows with labels x length (measured: 1 MB of "ü." took 6.4 s).
+bool has_too_many_labels(std::string_view name) noexcept;
+
+// The one IDNA host pipeline: a reg-name as written in a URI or an IRI (raw
+// UTF-8 and percent-encoded UTF-8 octets) is decoded, checked to be UTF-8
+// (errc::host_not_utf8) and converted with idna_to_ascii. Appends the ASCII
+// host; returns errc::ok or the reason (`out` unchanged then).
+errc append_idna_host(std::string& out, std::string_view reg_name);
+
+// What an ASCII host produced by append_idna_host is: it may have become an
+// IPv4address (full-width digits, "%31.2.3.4"), else it is a reg-name.
+host_kind idna_host_kind(std::string_view ascii_host) noexcept;
+
+} // namespace urikit::detail

@@ -1,0 +1,100 @@
+// urikit: UTS #46 through ICU. The only file that includes ICU.
+#include <urikit/idna.hpp>
+
+#include <unicode/uidna.h>
+
+#include <array>
+
+#include "src/core/scratch.hpp"
+#include "src/idna/idna.hpp"
+
+namespace urikit::detail {
+
+namespace {
+
+struct to_unicode_scratch;
+
+UIDNA const* uts46() noexcept {
+    static UIDNA* const instance = [] {
+        UErrorCode status = U_ZERO_ERROR;
+        // UIDNA_NONTRANSITIONAL_TO_ASCII: "ß", "ς", ZWJ and ZWNJ are kept (IDNA 2008), not mapped to "ss" etc.
+        // UIDNA_NONTRANSITIONAL_TO_UNICODE: the same for the way back.
+        // UIDNA_USE_STD3_RULES: only LDH ASCII in a DNS name ("_", " ", "/" ... are errors).
+        // UIDNA_CHECK_BIDI: the RFC 5893 bidi rule.
+        // UIDNA_CHECK_CONTEXTJ: RFC 5892 CONTEXTJ for ZWJ/ZWNJ.
+        // UIDNA_CHECK_CONTEXTO: RFC 5892 CONTEXTO (middle dot, Greek keraia, Hebrew punctuation, digits).
+        uint32_t const options = UIDNA_NONTRANSITIONAL_TO_ASCII | UIDNA_NONTRANSITIONAL_TO_UNICODE |
+                                 UIDNA_USE_STD3_RULES | UIDNA_CHECK_BIDI | UIDNA_CHECK_CONTEXTJ |
+                                 UIDNA_CHECK_CONTEXTO;
+        UIDNA* p = uidna_openUTS46(options, &status);
+        return U_SUCCESS(status) ? p : nullptr;
+    }();
+    return instance;
+}
+
+errc from_uidna_errors(uint32_t e) noexcept {
+    if (e & (UIDNA_ERROR_EMPTY_LABEL | UIDNA_ERROR_LABEL_TOO_LONG | UIDNA_ERROR_DOMAIN_NAME_TOO_LONG)) {
+        return errc::idna_label_length;
+    }
+    if (e & (UIDNA_ERROR_LEADING_HYPHEN | UIDNA_ERROR_TRAILING_HYPHEN | UIDNA_ERROR_HYPHEN_3_4)) return errc::idna_hyphen;
+    if (e & (UIDNA_ERROR_PUNYCODE | UIDNA_ERROR_INVALID_ACE_LABEL)) return errc::idna_punycode;
+    if (e & UIDNA_ERROR_BIDI) return errc::idna_bidi;
+    if (e & (UIDNA_ERROR_CONTEXTJ | UIDNA_ERROR_CONTEXTO_PUNCTUATION | UIDNA_ERROR_CONTEXTO_DIGITS)) {
+        return errc::idna_joiners;
+    }
+    if (e & UIDNA_ERROR_LEADING_COMBINING_MARK) return errc::idna_combining_mark;
+    if (e & (UIDNA_ERROR_DISALLOWED | UIDNA_ERROR_LABEL_HAS_DOT)) return errc::idna_disallowed;
+    return errc::idna_failure;
+}
+
+} // namespace
+
+errc idna_to_ascii(std::string_view utf8, std::string& out) {
+    UIDNA const* idna = uts46();
+    if (idna == nullptr) return errc::idna_failure;
+    if (utf8.size() > 0x7FFFFFFF || has_too_many_labels(utf8)) return errc::idna_label_length;
+    std::array<char, 512> stack_buffer;
+    std::string heap_buffer;
+    char* dest = stack_buffer.data();
+    int32_t capacity = static_cast<int32_t>(stack_buffer.size());
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        UErrorCode status = U_ZERO_ERROR;
+        UIDNAInfo info = UIDNA_INFO_INITIALIZER;
+        int32_t const length = uidna_nameToASCII_UTF8(idna, utf8.data(), static_cast<int32_t>(utf8.size()), dest,
+                                                      capacity, &info, &status);
+        if (status == U_BUFFER_OVERFLOW_ERROR && attempt == 0) {
+            heap_buffer.resize(static_cast<std::size_t>(length));
+            dest = heap_buffer.data();
+            capacity = length;
+            continue;
+        }
+        if (U_FAILURE(status)) return errc::idna_failure;
+        if (info.errors != 0) return from_uidna_errors(info.errors);
+        out.append(dest, static_cast<std::size_t>(length));
+        return errc::ok;
+    }
+    return errc::idna_failure;
+}
+
+errc idna_to_unicode(std::string_view ascii, std::string& out) {
+    UIDNA const* idna = uts46();
+    if (idna == nullptr) return errc::idna_failure;
+    if (ascii.size() > 0x7FFFFFFF || has_too_many_labels(ascii)) return errc::idna_label_length;
+    scratch<to_unicode_scratch> buffer;
+    buffer.get().resize(ascii.size() * 4 + 16);
+    UErrorCode status = U_ZERO_ERROR;
+    UIDNAInfo info = UIDNA_INFO_INITIALIZER;
+    std::string& b = buffer.get();
+    int32_t const length = uidna_nameToUnicodeUTF8(idna, ascii.data(), static_cast<int32_t>(ascii.size()), b.data(),
+                                                   static_cast<int32_t>(b.size()), &info, &status);
+    if (U_FAILURE(status)) return errc::idna_failure;
+    if (info.errors != 0) return from_uidna_errors(info.errors);
+    out.append(b.data(), static_cast<std::size_t>(length));
+    return errc::ok;
+}
+
+} // namespace urikit::detail
+
+namespace urikit {
+bool idna_available() noexcept { return true; }
+} // namespace urikit

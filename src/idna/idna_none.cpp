@@ -1,0 +1,19 @@
+// urikit: IDNA in a build without ICU (URIKIT_WITH_ICU=OFF): every conversion
+// fails with errc::idna_unavailable, so nothing is silently left unconverted.
+#include <urikit/idna.hpp>
+
+#include "src/idna/idna.hpp"
+
+namespace urikit {
+
+bool idna_available() noexcept { return false; }
+
+namespace detail {
+
+errc idna_to_ascii(std::string_view, std::string&) { return errc::idna_unavailable; }
+
+errc idna_to_unicode(std::string_view, std::string&) { return errc::idna_unavailable; }
+
+} // namespace detail
+
+} // namespace urikit

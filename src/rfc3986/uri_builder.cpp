@@ -1,0 +1,316 @@
+// urikit: uri_builder (RFC 3986 §3 components set one by one, §5.3 recomposition).
+#include <urikit/uri_builder.hpp>
+
+#include <algorithm>
+
+#include <urikit/parse.hpp>
+#include <urikit/pct.hpp>
+
+#include "grammar/charsets.hpp"
+#include "grammar/split.hpp"
+#include "src/core/view_access.hpp"
+#include "src/core/writer.hpp"
+#include "src/rfc3986/path_guard.hpp"
+
+namespace urikit {
+
+namespace {
+
+// First byte of `text` that is neither in `set` nor part of a valid "%XX".
+error validate(std::string_view text, std::uint16_t set, errc code) noexcept {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (grammar::in_set(text[i], set)) continue;
+        auto const at = static_cast<std::uint32_t>(i);
+        if (text[i] == '%') {
+            if (!grammar::is_pct_triplet(text.data() + i, text.size() - i)) return error{errc::bad_pct_encoding, at};
+            i += 2;
+            continue;
+        }
+        return error{grammar::in_set(text[i], grammar::cs_uri_char) ? code : errc::invalid_character, at};
+    }
+    return {};
+}
+
+host_kind kind_of(std::string_view host) noexcept {
+    if (!host.empty() && host.front() == '[') {
+        return host.size() > 1 && (host[1] | 0x20) == 'v' ? host_kind::ipvfuture : host_kind::ipv6;
+    }
+    return grammar::probe(grammar::production::ipv4address, host) ? host_kind::ipv4 : host_kind::reg_name;
+}
+
+} // namespace
+
+uri_builder::uri_builder(uri_view u)
+    : scheme_(u.scheme()), userinfo_(u.userinfo()), host_(u.host()), port_(u.port()), path_(u.path()),
+      query_(u.query()), fragment_(u.fragment()), has_scheme_(u.has_scheme()), has_userinfo_(u.has_userinfo()),
+      has_host_(u.has_authority()), has_port_(u.has_port()), has_query_(u.has_query()),
+      has_fragment_(u.has_fragment()) {}
+
+error uri_builder::set_scheme(std::string_view scheme) {
+    // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+    if (scheme.empty() || !grammar::in_set(scheme.front(), grammar::cs_alpha)) return error{errc::invalid_scheme, 0};
+    for (std::size_t i = 1; i < scheme.size(); ++i) {
+        if (!grammar::in_set(scheme[i], grammar::cs_scheme)) {
+            return error{errc::invalid_scheme, static_cast<std::uint32_t>(i)};
+        }
+    }
+    scheme_.assign(scheme);
+    has_scheme_ = true;
+    return {};
+}
+void uri_builder::remove_scheme() noexcept { has_scheme_ = false; }
+
+error uri_builder::set_encoded_userinfo(std::string_view text) {
+    // RFC 3986 §3.2.1: userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
+    if (error const e = validate(text, grammar::cs_userinfo, errc::invalid_userinfo); e.code != errc::ok) return e;
+    userinfo_.assign(text);
+    has_userinfo_ = true;
+    return {};
+}
+void uri_builder::set_userinfo(std::string_view plain) {
+    userinfo_.clear();
+    pct_encode(plain, codec::userinfo, userinfo_);
+    has_userinfo_ = true;
+}
+void uri_builder::remove_userinfo() noexcept { has_userinfo_ = false; }
+
+error uri_builder::set_encoded_host(std::string_view text) {
+    // RFC 3986 §3.2.2: host = IP-literal / IPv4address / reg-name
+    if (!grammar::probe(grammar::production::host, text)) {
+        // Find how far it is a host: parse it as the authority of "//" + text.
+        std::string probe_text = "//";
+        probe_text.append(text);
+        components parts;
+        error const e = grammar::split(probe_text, grammar::mode::relative_ref, parts);
+        if (e.code != errc::ok) {
+            return error{e.code, e.offset >= 2 ? e.offset - 2 : 0};
+        }
+        std::uint32_t const end = parts.end(component::host) - 2;
+        return error{errc::invalid_host, end};
+    }
+    host_.assign(text);
+    has_host_ = true;
+    return {};
+}
+void uri_builder::set_host(std::string_view plain) {
+    host_.clear();
+    pct_encode(plain, codec::host, host_);
+    has_host_ = true;
+}
+void uri_builder::remove_authority() noexcept { has_host_ = has_userinfo_ = has_port_ = false; }
+
+error uri_builder::set_port(std::string_view digits) {
+    if (error const e = validate(digits, grammar::cs_digit, errc::invalid_port); e.code != errc::ok) {
+        return error{errc::invalid_port, e.offset};
+    }
+    port_.assign(digits);
+    has_port_ = true;
+    return {};
+}
+void uri_builder::set_port(std::uint16_t port) {
+    port_ = std::to_string(port);
+    has_port_ = true;
+}
+void uri_builder::remove_port() noexcept { has_port_ = false; }
+
+error uri_builder::set_encoded_path(std::string_view text) {
+    if (error const e = validate(text, grammar::cs_path, errc::invalid_path); e.code != errc::ok) return e;
+    path_.assign(text);
+    return {};
+}
+void uri_builder::set_path(std::string_view plain) {
+    path_.clear();
+    pct_encode(plain, codec::path, path_);
+}
+
+void uri_builder::append_segment(std::string_view plain) {
+    std::string encoded;
+    pct_encode(plain, codec::path_segment, encoded);
+    (void)append_encoded_segment(encoded);
+}
+error uri_builder::append_encoded_segment(std::string_view text) {
+    if (error const e = validate(text, grammar::cs_pchar, errc::invalid_path); e.code != errc::ok) return e;
+    if (path_.empty()) {
+        if (has_host_) path_.push_back('/');
+    } else if (path_ != "/") {
+        path_.push_back('/');
+    }
+    path_.append(text);
+    return {};
+}
+
+std::optional<uri_builder::span> uri_builder::segment_span(std::size_t index) const {
+    if (path_.empty() || path_ == "/") return std::nullopt;
+    std::size_t pos = path_.front() == '/' ? 1 : 0;
+    for (std::size_t i = 0;; ++i) {
+        std::size_t const slash = path_.find('/', pos);
+        std::size_t const end = slash == std::string::npos ? path_.size() : slash;
+        if (i == index) return span{pos, end};
+        if (slash == std::string::npos) return std::nullopt;
+        pos = slash + 1;
+    }
+}
+
+bool uri_builder::set_segment(std::size_t index, std::string_view plain) {
+    auto const s = segment_span(index);
+    if (!s) return false;
+    std::string encoded;
+    pct_encode(plain, codec::path_segment, encoded);
+    path_.replace(s->begin, s->end - s->begin, encoded);
+    return true;
+}
+
+bool uri_builder::remove_segment(std::size_t index) {
+    auto const s = segment_span(index);
+    if (!s) return false;
+    // The segment and one "/" next to it: the one after it, or, for the last
+    // segment, the one before it.
+    std::size_t begin = s->begin, end = s->end;
+    if (end < path_.size()) ++end;
+    else if (begin > 0) --begin;
+    path_.erase(begin, end - begin);
+    return true;
+}
+
+error uri_builder::set_encoded_query(std::string_view text) {
+    if (error const e = validate(text, grammar::cs_query, errc::invalid_query); e.code != errc::ok) return e;
+    query_.assign(text);
+    has_query_ = true;
+    return {};
+}
+void uri_builder::set_query(std::string_view plain) {
+    query_.clear();
+    pct_encode(plain, codec::query, query_);
+    has_query_ = true;
+}
+void uri_builder::remove_query() noexcept { has_query_ = false; }
+
+std::string uri_builder::encode_param(std::string_view key, std::optional<std::string_view> value) const {
+    std::string p;
+    pct_encode(key, codec::query_param, p);
+    if (value) {
+        p.push_back('=');
+        pct_encode(*value, codec::query_param, p);
+    }
+    return p;
+}
+
+void uri_builder::append_param(std::string_view key, std::optional<std::string_view> value) {
+    std::string const p = encode_param(key, value);
+    if (!has_query_) query_.clear();
+    else if (!query_.empty()) query_.push_back('&');
+    query_.append(p);
+    has_query_ = true;
+}
+
+std::size_t uri_builder::edit_params(std::string_view key, std::string_view* replacement) {
+    // One pass: the parameters whose decoded key is `key` are dropped, the
+    // first of them replaced when there is a replacement; every other keeps
+    // its bytes and its place (an empty query has no parameter).
+    std::string kept;
+    kept.reserve(query_.size());
+    std::size_t found = 0;
+    bool first_piece = true;
+    for (query_param const p : query_params(query_)) {
+        std::string_view piece;
+        if (detail::view_access::make_decoded(p.key, false) == key) {
+            if (found++ != 0 || replacement == nullptr) continue;
+            piece = *replacement;
+        } else {
+            piece = std::string_view(p.key.data(), p.has_value ? p.key.size() + 1 + p.value.size() : p.key.size());
+        }
+        if (!first_piece) kept.push_back('&');
+        kept.append(piece);
+        first_piece = false;
+    }
+    if (found != 0) query_ = std::move(kept);
+    return found;
+}
+
+void uri_builder::set_param(std::string_view key, std::optional<std::string_view> value) {
+    std::string const encoded = encode_param(key, value);
+    std::string_view replacement = encoded;
+    if (!has_query_ || edit_params(key, &replacement) == 0) append_param(key, value);
+}
+
+std::size_t uri_builder::remove_params(std::string_view key) {
+    if (!has_query_) return 0;
+    std::size_t const found = edit_params(key, nullptr);
+    if (found != 0 && query_.empty()) has_query_ = false;
+    return found;
+}
+
+error uri_builder::set_encoded_fragment(std::string_view text) {
+    if (error const e = validate(text, grammar::cs_query, errc::invalid_fragment); e.code != errc::ok) return e;
+    fragment_.assign(text);
+    has_fragment_ = true;
+    return {};
+}
+void uri_builder::set_fragment(std::string_view plain) {
+    fragment_.clear();
+    pct_encode(plain, codec::fragment, fragment_);
+    has_fragment_ = true;
+}
+void uri_builder::remove_fragment() noexcept { has_fragment_ = false; }
+
+namespace {
+
+// Writes one stored component; its error offset is where it begins in the output.
+void write_stored(detail::writer& w, std::string_view text, component c) {
+    w.open(static_cast<std::uint32_t>(std::min<std::size_t>(w.size(), 0xFFFFFFFEu)));
+    w.append(text);
+    w.close(c);
+}
+
+} // namespace
+
+error uri_builder::write_authority(detail::writer& w) const {
+    w.append("//");
+    if (has_userinfo_) {
+        write_stored(w, userinfo_, component::userinfo);
+        w.put('@');
+    }
+    write_stored(w, host_, component::host);
+    w.set_host_kind(kind_of(host_));
+    if (has_port_) {
+        w.put(':');
+        write_stored(w, port_, component::port);
+    }
+    if (!path_.empty() && path_.front() != '/') {
+        return error{errc::path_without_slash, static_cast<std::uint32_t>(std::min<std::size_t>(w.size(), 0xFFFFFFFEu))};
+    }
+    return {};
+}
+
+result<uri> uri_builder::build() const {
+    std::string out;
+    detail::writer w(out);
+    w.reserve(scheme_.size() + userinfo_.size() + host_.size() + port_.size() + path_.size() + query_.size() +
+              fragment_.size() + 10);
+    if (has_scheme_) {
+        write_stored(w, scheme_, component::scheme);
+        w.put(':');
+    }
+    if (!has_host_ && (has_userinfo_ || has_port_)) return error{errc::missing_host, static_cast<std::uint32_t>(w.size())};
+    if (has_host_) {
+        if (error const e = write_authority(w); e.code != errc::ok) return e;
+    }
+    w.open(static_cast<std::uint32_t>(w.size()));
+    std::size_t const path_begin = w.size();
+    w.append(path_);
+    detail::guard_path(w, path_begin, has_scheme_, has_host_);
+    w.close(component::path);
+    if (has_query_) {
+        w.put('?');
+        write_stored(w, query_, component::query);
+    }
+    if (has_fragment_) {
+        w.put('#');
+        write_stored(w, fragment_, component::fragment);
+    }
+    components parts;
+    if (error const e = w.finish(&parts); e.code != errc::ok) return e;
+    return detail::view_access::make_uri(std::move(out), parts);
+}
+
+} // namespace urikit

@@ -1,0 +1,124 @@
+// urikit: uri_view and uri: checked construction, port number, recomposition.
+#include <urikit/parse.hpp>
+#include <urikit/uri.hpp>
+#include <urikit/uri_view.hpp>
+
+#include "src/core/scratch.hpp"
+#include "src/core/view_access.hpp"
+#include "src/core/writer.hpp"
+
+namespace urikit {
+
+namespace {
+
+struct aliased_recompose_scratch;
+
+// The first component whose offsets differ, as an error at its begin.
+error first_difference(components const& want, components const& got, std::size_t size) noexcept {
+    for (std::size_t i = 0; i < component_count; ++i) {
+        auto const c = static_cast<component>(i);
+        if (want.begin(c) == got.begin(c) && want.end(c) == got.end(c)) continue;
+        std::uint32_t const at = want.has(c) ? want.begin(c) : got.begin(c);
+        return error{errc::invalid_components, static_cast<std::uint32_t>(at <= size ? at : size)};
+    }
+    if (want.host_kind != got.host_kind && want.has(component::host)) {
+        return error{errc::invalid_components, want.begin(component::host)};
+    }
+    return {};
+}
+
+} // namespace
+
+result<uri_view> uri_view::from_parts(std::string_view text, components const& parts) noexcept {
+    // The offsets are right exactly when they are what the grammar finds.
+    auto r = parse_uri_reference(text);
+    if (!r) {
+        auto const iri = parse_iri_reference(text);
+        if (!iri) return r.error();
+        r = iri;
+    }
+    if (error const e = first_difference(r->parts(), parts, text.size()); e.code != errc::ok) return e;
+    return *r;
+}
+
+result<uri> uri::from_parts(std::string text, components const& parts) {
+    auto const checked = uri_view::from_parts(text, parts);
+    if (!checked) return checked.error();
+    return detail::view_access::make_uri(std::move(text), parts);
+}
+
+result<std::uint16_t> uri_view::port_number() const noexcept {
+    std::string_view const p = port();
+    auto const at = static_cast<std::uint32_t>(has_port() ? parts_.begin(component::port) : 0);
+    if (!has_port() || p.empty()) return error{errc::invalid_port, at};
+    std::uint32_t value = 0;
+    for (char c : p) {
+        if (c < '0' || c > '9') return error{errc::invalid_port, at};
+        value = value * 10 + static_cast<std::uint32_t>(c - '0');
+        if (value > 65535) return error{errc::port_out_of_range, at};
+    }
+    return static_cast<std::uint16_t>(value);
+}
+
+namespace {
+
+void write_part(detail::writer& w, uri_view const& u, component c) {
+    w.open(u.parts().begin(c));
+    w.append(u.get(c));
+    w.close(c);
+}
+
+// RFC 3986 §5.3:
+//   if defined(scheme) then append scheme to result; append ":" to result;
+//   if defined(authority) then append "//" to result; append authority;
+//   append path to result;
+//   if defined(query) then append "?" to result; append query;
+//   if defined(fragment) then append "#" to result; append fragment;
+void write_recomposed(detail::writer& w, uri_view const& u) {
+    if (u.has_scheme()) {
+        write_part(w, u, component::scheme);
+        w.put(':');
+    }
+    if (u.has_authority()) {
+        w.append("//");
+        if (u.has_userinfo()) {
+            write_part(w, u, component::userinfo);
+            w.put('@');
+        }
+        write_part(w, u, component::host);
+        w.set_host_kind(u.host_kind());
+        if (u.has_port()) {
+            w.put(':');
+            write_part(w, u, component::port);
+        }
+    }
+    write_part(w, u, component::path);
+    for (auto [c, delimiter] : {std::pair{component::query, '?'}, std::pair{component::fragment, '#'}}) {
+        if (!u.has(c)) continue;
+        w.put(delimiter);
+        write_part(w, u, c);
+    }
+}
+
+} // namespace
+
+void uri_view::recompose_into(std::string& out) const {
+    if (detail::aliases(out, input_)) {
+        detail::scratch<aliased_recompose_scratch> other;
+        recompose_into(other.get());
+        out.append(other.get());
+        return;
+    }
+    detail::writer w(out);
+    w.reserve(input_.size());
+    write_recomposed(w, *this);
+    (void)w.finish(); // a view's recomposition is its own text: it fits
+}
+
+std::string uri_view::recompose() const {
+    std::string out;
+    recompose_into(out);
+    return out;
+}
+
+} // namespace urikit

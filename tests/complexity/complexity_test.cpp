@@ -1,0 +1,191 @@
+// urikit complexity tests: linear time on every public entry point and every
+// pathological input family.
+//
+// For each family an input of n = 64 KiB and one of 8n are made; an entry
+// point runs on both, and its work may grow at most 12x: linear work grows
+// 8x, quadratic 64x. No measurement is compared with a fixed limit, only the
+// two sizes of one call with each other.
+//
+// The work is what work_meter counts. Under callgrind (how ctest runs these
+// tests) it is every instruction of the call, libc's included: exact, and
+// the same on every run. Natively it is CPU time, which also grows with
+// cache misses (a 1 MiB CLI line costs up to 2.7x more time per byte than a
+// 128 KiB one here, at exactly 8x the instructions), so a native
+// measurement only screens: a pair above 10x is measured again as the
+// minimum of 5 runs at each size, then of 9, and a pair still above 12x is
+// written to the suspects file (URIKIT_COMPLEXITY_SUSPECTS) for callgrind to
+// decide, or fails when there is no such file.
+//
+// The named families run every entry point under callgrind. The
+// repetitions of 1 to 3 bytes (thousands of families) are screened
+// natively, then their suspects are measured under callgrind
+// (run_complexity.sh does both); the codecs and the builder's setters take
+// the input as an opaque value, so the 2- and 3-byte repetitions run the
+// entry points whose work depends on the input's structure.
+#define BOOST_TEST_MODULE urikit_complexity
+#define BOOST_TEST_DYN_LINK
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <set>
+#include <string>
+
+#include "entry_points.hpp"
+#include "families.hpp"
+#include "work_meter.hpp"
+
+namespace {
+
+using namespace urikit::test;
+
+constexpr std::size_t small_size = 64 * 1024;
+constexpr std::size_t growth = 8;
+constexpr double allowed_ratio = 12.0;
+constexpr double settled_ratio = 10.0;
+
+// Below this much work at the small size a measurement is noise; the ratio
+// is taken against it instead (a call doing this little on 64 KiB cannot be
+// quadratic).
+std::uint64_t noise_floor(work_meter const& m) { return m.deterministic() ? 20000u : 5000u; }
+
+std::uint64_t min_work(work_meter& m, entry_point const& e, std::string const& input, int runs) {
+    std::uint64_t best = ~std::uint64_t{0};
+    for (int i = 0; i < runs; ++i) {
+        m.start();
+        e.run(input);
+        best = std::min(best, m.stop());
+    }
+    return best;
+}
+
+struct measurement {
+    double ratio = 0;
+    std::uint64_t small = 0, large = 0;
+};
+
+measurement measure(work_meter& m, entry_point const& e, std::string const& small, std::string const& large) {
+    measurement v;
+    for (int runs : {1, 5, 9}) {
+        v.small = min_work(m, e, small, runs);
+        v.large = min_work(m, e, large, runs);
+        v.ratio = static_cast<double>(v.large) / static_cast<double>(std::max(v.small, noise_floor(m)));
+        if (m.deterministic() || v.ratio <= (runs == 1 ? settled_ratio : allowed_ratio)) break;
+    }
+    return v;
+}
+
+std::string pair_key(entry_point const& e, input_family const& f) { return e.name + '\t' + f.name; }
+
+// The suspects file: pairs a native screen could not clear.
+char const* suspects_file() { return std::getenv("URIKIT_COMPLEXITY_SUSPECTS"); }
+
+std::set<std::string> read_suspects() {
+    std::set<std::string> s;
+    if (char const* file = suspects_file()) {
+        std::ifstream in(file);
+        for (std::string line; std::getline(in, line);) s.insert(line);
+    }
+    return s;
+}
+
+enum class entries { all, library, cli, structural_library };
+
+// URIKIT_COMPLEXITY_ONLY=text runs only the entry points whose name holds
+// `text` (to look at one call by hand).
+bool wanted(entry_point const& e, entries which) {
+    if (char const* only = std::getenv("URIKIT_COMPLEXITY_ONLY"); only != nullptr && e.name.find(only) == std::string::npos) {
+        return false;
+    }
+    bool const cli = e.name.rfind("cli ", 0) == 0;
+    switch (which) {
+    case entries::all: return true;
+    case entries::library: return !cli;
+    case entries::cli: return cli;
+    case entries::structural_library: return !cli && e.structural;
+    }
+    return false;
+}
+
+struct tally {
+    std::size_t pairs = 0, suspects = 0;
+    std::map<std::string, std::pair<double, std::string>> worst; // entry -> ratio, family
+};
+
+void report(tally const& t, work_meter const& m) {
+    std::string text = std::to_string(t.pairs) + " pairs measured (" + std::string(m.unit()) + "), " +
+                       std::to_string(t.suspects) + " left to callgrind; worst growth for 8x input:\n";
+    for (auto const& [name, w] : t.worst) {
+        char line[512];
+        std::snprintf(line, sizeof line, "  x%5.2f  %-55s on %s\n", w.first, name.c_str(), w.second.c_str());
+        text += line;
+    }
+    BOOST_TEST_MESSAGE(text);
+}
+
+// Runs the chosen entry points on every family; a pair over the allowed
+// ratio fails (or, screened natively, becomes a suspect). With `screened`
+// under callgrind, only the suspects the native screen left are measured.
+void check_linear(std::vector<input_family> const& families, entries which, bool screened) {
+    work_meter m;
+    bool const confirming = screened && m.deterministic() && suspects_file() != nullptr;
+    std::set<std::string> const suspects = confirming ? read_suspects() : std::set<std::string>{};
+    std::ofstream suspects_out;
+    if (screened && !m.deterministic() && suspects_file() != nullptr) suspects_out.open(suspects_file(), std::ios::app);
+    std::vector<entry_point> chosen = entry_points();
+    std::erase_if(chosen, [which](entry_point const& e) { return !wanted(e, which); });
+    tally t;
+    for (input_family const& f : families) {
+        std::string small, large;
+        for (entry_point const& e : chosen) {
+            if (confirming && suspects.count(pair_key(e, f)) == 0) continue;
+            if (small.empty()) {
+                small = f.make(small_size);
+                large = f.make(growth * small_size);
+            }
+            measurement const v = measure(m, e, small, large);
+            ++t.pairs;
+            auto& w = t.worst[e.name];
+            if (v.ratio > w.first) w = {v.ratio, f.name};
+            if (v.ratio > allowed_ratio && suspects_out.is_open()) {
+                suspects_out << pair_key(e, f) << '\n';
+                ++t.suspects;
+                continue;
+            }
+            BOOST_TEST(v.ratio <= allowed_ratio, e.name << " on " << f.name << ": " << v.small << " -> " << v.large
+                                                        << " " << m.unit() << " (x" << v.ratio << ")");
+        }
+    }
+    report(t, m);
+}
+
+std::vector<std::string> const positions = {"", "http://a/", "http://a/?", "http://a/#", "http://", "s:", "//"};
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(complexity)
+
+BOOST_AUTO_TEST_CASE(library_entry_points_are_linear_on_the_named_families) {
+    check_linear(named_families(), entries::library, false);
+}
+
+BOOST_AUTO_TEST_CASE(cli_commands_are_linear_on_the_named_families) {
+    check_linear(named_families(), entries::cli, false);
+}
+
+BOOST_AUTO_TEST_CASE(every_entry_point_is_linear_on_repetitions_of_one_byte_in_every_position) {
+    check_linear(repetition_families(1, positions), entries::all, true);
+}
+
+BOOST_AUTO_TEST_CASE(structural_entry_points_are_linear_on_repetitions_of_two_bytes_in_every_position) {
+    check_linear(repetition_families(2, positions), entries::structural_library, true);
+}
+
+BOOST_AUTO_TEST_CASE(structural_entry_points_are_linear_on_repetitions_of_three_bytes_in_path_and_query) {
+    check_linear(repetition_families(3, {"http://a/", "http://a/?"}), entries::structural_library, true);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,212 @@
+// urikit complexity tests: every public entry point as a call on one input
+// (see entry_points.hpp). Results go to a sink so nothing is optimized away.
+#include "entry_points.hpp"
+
+#include <array>
+#include <cstdio>
+#include <string_view>
+
+#include <urikit/urikit.hpp>
+
+#if defined(URIKIT_COMPLEXITY_WITH_CLI)
+#include "tools/cli/cli.hpp"
+#endif
+
+namespace urikit::test {
+
+namespace {
+
+volatile std::size_t sink = 0;
+
+void use(std::size_t n) noexcept { sink = sink + n; }
+
+template <class R>
+void use_result(R const& r) noexcept {
+    use(r.has_value() ? 1u : 0u);
+}
+
+void for_parsed(std::string const& s, std::function<void(uri_view)> const& f) {
+    auto const u = parse_uri_reference(s);
+    if (u) f(*u);
+}
+
+void add_parse_and_normalize(std::vector<entry_point>& e) {
+    e.push_back({"parse_uri_reference", [](std::string const& s) { use_result(parse_uri_reference(s)); }});
+    e.push_back({"parse_iri_reference", [](std::string const& s) { use_result(parse_iri_reference(s)); }});
+    for (auto [name, p] : {std::pair{"normalize rfc3986", profile::rfc3986}, std::pair{"normalize http", profile::http},
+                           std::pair{"normalize cache-key", profile::cache_key}}) {
+        e.push_back({name, [p = p](std::string const& s) {
+                         for_parsed(s, [p](uri_view u) { use_result(normalize(u, p)); });
+                     }});
+    }
+    e.push_back({"equivalent cache-key", [](std::string const& s) {
+                     for_parsed(s, [](uri_view u) { use(equivalent(u, u, profile::cache_key).is_equivalent()); });
+                 }});
+    e.push_back({"equivalent http", [](std::string const& s) {
+                     for_parsed(s, [](uri_view u) { use(equivalent(u, uri_view(), profile::http).failed()); });
+                 }});
+    e.push_back({"resolve (input as reference)", [](std::string const& s) {
+                     static std::string const base_text = "http://a/b/c/d;p?q";
+                     uri_view const base = parse_uri(base_text).value();
+                     for_parsed(s, [&](uri_view u) { use_result(resolve(base, u)); });
+                 }});
+    e.push_back({"resolve (input as base)", [](std::string const& s) {
+                     static std::string const ref_text = "../../g/./h?y#s";
+                     uri_view const ref = parse_uri_reference(ref_text).value();
+                     for_parsed(s, [&](uri_view u) { use_result(resolve(u, ref)); });
+                 }});
+    e.push_back({"to_uri", [](std::string const& s) { use_result(to_uri(s)); }});
+    e.push_back({"to_iri", [](std::string const& s) { for_parsed(s, [](uri_view u) { use_result(to_iri(u)); }); }});
+}
+
+void add_codecs_and_views(std::vector<entry_point>& e) {
+    for (auto [name, c] : {std::pair{"userinfo", codec::userinfo}, std::pair{"host", codec::host},
+                           std::pair{"path", codec::path}, std::pair{"path_segment", codec::path_segment},
+                           std::pair{"query", codec::query}, std::pair{"query_param", codec::query_param},
+                           std::pair{"fragment", codec::fragment}}) {
+        e.push_back({std::string("pct_encode ") + name, [c = c](std::string const& s) { use(pct_encode(s, c).size()); },
+                     false});
+        e.push_back({std::string("pct_decode ") + name,
+                     [c = c](std::string const& s) { use_result(pct_decode(s, c, decode_options{.plus_as_space = true})); },
+                     false});
+    }
+    e.push_back({"decoded_view::make + read",
+                 [](std::string const& s) {
+                     auto const d = decoded_view::make(s);
+                     if (d) use(d->size() + (*d == s ? 1u : 0u));
+                 },
+                 false});
+    e.push_back({"decoded segments and parameters", [](std::string const& s) {
+                     for_parsed(s, [](uri_view u) {
+                         for (decoded_view seg : u.decoded_segments()) use(seg.size());
+                         for (decoded_query_param p : u.decoded_params({.plus_as_space = true})) {
+                             use(p.key.size() + p.value.size());
+                         }
+                         use(u.decoded_path().size() + u.decoded_host().size() + u.decoded_userinfo().size());
+                     });
+                 }});
+    e.push_back({"recompose", [](std::string const& s) { for_parsed(s, [](uri_view u) { use(u.recompose().size()); }); }});
+    e.push_back({"uri_view::from_parts", [](std::string const& s) {
+                     for_parsed(s, [&s](uri_view u) { use_result(uri_view::from_parts(s, u.parts())); });
+                 }});
+    e.push_back({"port_number", [](std::string const& s) {
+                     for_parsed(s, [](uri_view u) { use_result(u.port_number()); });
+                 }});
+}
+
+// Builder edits on a builder that holds the input.
+void add_builder_state_edits(std::vector<entry_point>& e) {
+    using edit = void (*)(uri_builder&);
+    std::pair<char const*, edit> const edits[] = {
+        {"build", [](uri_builder& b) { use_result(b.build()); }},
+        {"append_segment", [](uri_builder& b) { b.append_segment("x/y"); }},
+        {"set_segment (last)", [](uri_builder& b) { use(b.set_segment(1u << 30, "x") ? 1u : 0u); }},
+        {"set_segment (first)", [](uri_builder& b) { use(b.set_segment(0, "x") ? 1u : 0u); }},
+        {"remove_segment", [](uri_builder& b) { use(b.remove_segment(0) ? 1u : 0u); }},
+        {"append_param", [](uri_builder& b) { b.append_param("k", "v"); }},
+        {"set_param", [](uri_builder& b) { b.set_param("a", "v"); }},
+        {"remove_params", [](uri_builder& b) { use(b.remove_params("a")); }},
+        {"remove_params (empty key)", [](uri_builder& b) { use(b.remove_params("")); }},
+        {"set_param + build", [](uri_builder& b) {
+             b.set_param("p1", std::nullopt);
+             use_result(b.build());
+         }},
+    };
+    for (auto const& [name, f] : edits) {
+        e.push_back({std::string("builder of the input: ") + name, [f = f](std::string const& s) {
+                         for_parsed(s, [f](uri_view u) {
+                             uri_builder b(u);
+                             f(b);
+                         });
+                     }});
+    }
+}
+
+// Builder edits that take the input as their value.
+void add_builder_value_edits(std::vector<entry_point>& e) {
+    using edit = void (*)(uri_builder&, std::string const&);
+    std::pair<char const*, edit> const edits[] = {
+        {"set_scheme", [](uri_builder& b, std::string const& s) { use(b.set_scheme(s).offset); }},
+        {"set_userinfo", [](uri_builder& b, std::string const& s) { b.set_userinfo(s); }},
+        {"set_encoded_userinfo", [](uri_builder& b, std::string const& s) { use(b.set_encoded_userinfo(s).offset); }},
+        {"set_host", [](uri_builder& b, std::string const& s) { b.set_host(s); }},
+        {"set_encoded_host", [](uri_builder& b, std::string const& s) { use(b.set_encoded_host(s).offset); }},
+        {"set_port", [](uri_builder& b, std::string const& s) { use(b.set_port(std::string_view(s)).offset); }},
+        {"set_path", [](uri_builder& b, std::string const& s) { b.set_path(s); }},
+        {"set_encoded_path", [](uri_builder& b, std::string const& s) { use(b.set_encoded_path(s).offset); }},
+        {"append_segment", [](uri_builder& b, std::string const& s) { b.append_segment(s); }},
+        {"append_encoded_segment", [](uri_builder& b, std::string const& s) { use(b.append_encoded_segment(s).offset); }},
+        {"set_segment", [](uri_builder& b, std::string const& s) { use(b.set_segment(0, s) ? 1u : 0u); }},
+        {"set_query", [](uri_builder& b, std::string const& s) { b.set_query(s); }},
+        {"set_encoded_query", [](uri_builder& b, std::string const& s) { use(b.set_encoded_query(s).offset); }},
+        {"append_param", [](uri_builder& b, std::string const& s) { b.append_param(s, s); }},
+        {"set_param", [](uri_builder& b, std::string const& s) { b.set_param(s, s); }},
+        {"remove_params", [](uri_builder& b, std::string const& s) { use(b.remove_params(s)); }},
+        {"set_fragment", [](uri_builder& b, std::string const& s) { b.set_fragment(s); }},
+        {"set_encoded_fragment", [](uri_builder& b, std::string const& s) { use(b.set_encoded_fragment(s).offset); }},
+    };
+    for (auto const& [name, f] : edits) {
+        e.push_back({std::string("builder with the input as value: ") + name,
+                     [f = f](std::string const& s) {
+                         static std::string const start_text = "http://u@h:1/a/b?a=1&b=2#f";
+                         uri_builder b(parse_uri_reference(start_text).value());
+                         f(b, s);
+                         use_result(b.build());
+                     },
+                     false});
+    }
+}
+
+#if defined(URIKIT_COMPLEXITY_WITH_CLI)
+// The CLI in process: the input as one line of standard input.
+void run_cli(std::vector<char const*> const& args, std::string const& line) {
+    std::FILE* in = fmemopen(const_cast<char*>(line.data()), line.size(), "r");
+    std::FILE* out = std::fopen("/dev/null", "w");
+    std::FILE* err = std::fopen("/dev/null", "w");
+    std::array<char const*, 8> argv{"urikit"};
+    std::size_t argc = 1;
+    for (char const* a : args) argv.at(argc++) = a;
+    use(static_cast<std::size_t>(cli::run(static_cast<int>(argc), argv.data(), in, out, err)));
+    std::fclose(in);
+    std::fclose(out);
+    std::fclose(err);
+}
+
+void add_cli(std::vector<entry_point>& e) {
+    std::vector<std::vector<char const*>> const commands = {
+        {"parse"}, {"normalize"}, {"normalize", "--profile", "http"}, {"normalize", "--profile", "cache-key"},
+        {"resolve", "--base", "http://a/b/c/d;p?q"}, {"to-uri"}, {"to-iri"}};
+    for (bool json : {false, true}) {
+        for (auto const& c : commands) {
+            std::string name = "cli";
+            for (char const* a : c) name += std::string(" ") + a;
+            std::vector<char const*> args = c;
+            if (json) {
+                args.push_back("--json");
+                name += " --json";
+            }
+            e.push_back({name, [args](std::string const& s) { run_cli(args, s); }});
+        }
+        std::vector<char const*> eq = {"equivalent"};
+        if (json) eq.push_back("--json");
+        e.push_back({json ? "cli equivalent --json" : "cli equivalent",
+                     [eq](std::string const& s) { run_cli(eq, s + "\t" + s); }});
+    }
+}
+#endif
+
+} // namespace
+
+std::vector<entry_point> entry_points() {
+    std::vector<entry_point> e;
+    add_parse_and_normalize(e);
+    add_codecs_and_views(e);
+    add_builder_state_edits(e);
+    add_builder_value_edits(e);
+#if defined(URIKIT_COMPLEXITY_WITH_CLI)
+    add_cli(e);
+#endif
+    return e;
+}
+
+} // namespace urikit::test

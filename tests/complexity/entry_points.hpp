@@ -1,0 +1,26 @@
+// urikit complexity tests: every public entry point as a call on one input.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace urikit::test {
+
+struct entry_point {
+    std::string name;
+    std::function<void(std::string const& input)> run;
+    // True when the work depends on how the input splits into components
+    // (parsing, normalizing, resolving, editing a parsed reference); false
+    // when the input is an opaque value (the codecs, the builder's setters).
+    bool structural = true;
+};
+
+// parse (URI and IRI), each profile of normalize, equivalent, resolve (the
+// input as reference and as base), to_uri, to_iri, the codecs of every
+// component, decoded access, recomposition, checked construction, every
+// builder edit (on a builder holding the input, and with the input as the
+// value), and every CLI command in both output modes (when built).
+std::vector<entry_point> entry_points();
+
+} // namespace urikit::test

@@ -1,0 +1,90 @@
+// urikit complexity tests: the pathological input families (see families.hpp).
+#include "families.hpp"
+
+#include <string_view>
+
+namespace urikit::test {
+
+namespace {
+
+constexpr std::string_view alphabet = "/.%&=;:@[]?#a";
+
+std::string repeat_to(std::string prefix, std::string_view unit, std::string_view suffix, std::size_t n) {
+    std::string s = std::move(prefix);
+    s.reserve(n + unit.size() + suffix.size());
+    while (s.size() + suffix.size() < n) s.append(unit);
+    s.append(suffix);
+    return s;
+}
+
+// A family of `unit` repeated after `prefix` (and before `suffix`).
+input_family family(std::string name, std::string prefix, std::string unit, std::string suffix = "") {
+    return {std::move(name), [prefix = std::move(prefix), unit = std::move(unit), suffix = std::move(suffix)](
+                                 std::size_t n) { return repeat_to(prefix, unit, suffix, n); }};
+}
+
+// Parameters named p<k> with k counting down, so a sort has work to do.
+input_family descending_parameters(std::string name, bool with_values) {
+    return {std::move(name), [with_values](std::size_t n) {
+                std::string s = "http://a/?";
+                for (std::size_t k = n; s.size() < n; --k) {
+                    s += "p" + std::to_string(k);
+                    if (with_values) s += "=v";
+                    s += "&";
+                }
+                return s;
+            }};
+}
+
+} // namespace
+
+std::vector<input_family> repetition_families(std::size_t unit_size, std::vector<std::string> const& prefixes) {
+    std::vector<std::string> units = {""};
+    for (std::size_t k = 0; k < unit_size; ++k) {
+        std::vector<std::string> longer;
+        for (std::string const& u : units) {
+            for (char a : alphabet) longer.push_back(u + a);
+        }
+        units = std::move(longer);
+    }
+    std::vector<input_family> out;
+    out.reserve(units.size() * prefixes.size());
+    for (std::string const& prefix : prefixes) {
+        for (std::string const& unit : units) out.push_back(family("'" + prefix + "' + '" + unit + "'*", prefix, unit));
+    }
+    return out;
+}
+
+std::vector<input_family> named_families() {
+    return {
+        family("chain of ../", "http://a/", "../"),
+        family("chain of ./", "http://a/", "./"),
+        family("chain of ../ relative", "", "../"),
+        family("chain of a/../", "s:/", "a/../"),
+        family("chain of ../ then a segment", "http://a/", "../", "x"),
+        family("long host", "http://", "a", "/"),
+        family("long host of labels", "http://", "a.", "com/"),
+        family("long IRI host of labels", "http://", "\xC3\xBC.", "de/"),
+        family("long IRI host label", "http://", "\xC3\xBC", "/"),
+        family("long encoded IRI host of labels", "http://", "%C3%BC.", "de/"),
+        family("long encoded IRI host label", "http://", "%C3%A9", "/"),
+        family("long host of ACE labels", "http://", "xn--9ca.", "com/"),
+        family("long userinfo", "http://", "u:", "@h/"),
+        family("long port", "http://h:", "0", "80/"),
+        family("IPv6-like host", "http://[", "1:", "]/"),
+        family("IPvFuture-like host", "http://[v1.", "a:", "]/"),
+        descending_parameters("many parameters with =", true),
+        descending_parameters("many parameters without =", false),
+        family("many empty parameters", "http://a/?", "&"),
+        family("many a parameters", "http://a/?", "a&"),
+        family("many segments", "http://a/", "s/"),
+        family("many empty segments", "s:", "/"),
+        family("encoded unreserved", "http://a/", "%41"),
+        family("encoded slashes", "http://a/", "%2F"),
+        family("encoded UTF-8 path", "http://a/", "%C3%A9"),
+        family("raw UTF-8 path", "http://a/", "\xC3\xA9"),
+        family("encoded dots", "http://a/", "%2E%2E/"),
+    };
+}
+
+} // namespace urikit::test

@@ -1,0 +1,28 @@
+// urikit complexity tests: the pathological input families. Each makes an
+// input of about n bytes; the test compares the work at n and 8n.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace urikit::test {
+
+struct input_family {
+    std::string name;
+    std::function<std::string(std::size_t n)> make;
+};
+
+// Repetitions of every unit of `unit_size` (1 to 3) bytes drawn from
+// "/ . % & = ; : @ [ ] ? # a", each after each of the given prefixes
+// (a position in a reference: "" the whole input, "http://a/" the path, ...).
+std::vector<input_family> repetition_families(std::size_t unit_size, std::vector<std::string> const& prefixes);
+
+// The named families: chains of "../" and "./", long hosts and labels
+// (ASCII, IRI, percent-encoded), many parameters with and without "=" (with
+// names in and out of order), many segments, long runs of percent-encodings,
+// long ports, userinfos, IPv6-like and IPvFuture-like literals.
+std::vector<input_family> named_families();
+
+} // namespace urikit::test

@@ -1,0 +1,250 @@
+// urikit CLI: argument parsing, the batch driver, exit status (SPEC.md, "The command-line contract").
+//   0: every input valid; 1: at least one invalid (all processed); 2: usage error.
+#include "cli.hpp"
+
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "command.hpp"
+#include "human_output.hpp"
+#include "json_writer.hpp"
+#include "line_reader.hpp"
+
+#include <urikit/config.hpp>
+#include <urikit/parse.hpp>
+
+namespace urikit::cli {
+
+namespace {
+
+constexpr char usage_text[] =
+    "usage: urikit COMMAND [OPTIONS] [INPUT ...]\n"
+    "\n"
+    "Without INPUT arguments, reads standard input, one input per line, and writes\n"
+    "one output line per input. Exit status: 0 all inputs valid, 1 some invalid,\n"
+    "2 usage error.\n"
+    "\n"
+    "commands:\n"
+    "  parse       the components of each URI reference (RFC 3986), as written\n"
+    "  normalize   the normalized reference (RFC 3986 section 6) under a profile\n"
+    "  equivalent  two references separated by one TAB: equivalent under a profile?\n"
+    "  resolve     the target URI of each reference against --base (RFC 3986 section 5.2)\n"
+    "  to-uri      the URI of each IRI (RFC 3987 section 3.1; hosts through IDNA UTS #46)\n"
+    "  to-iri      the IRI of each URI (RFC 3987 section 3.2)\n"
+    "\n"
+    "options:\n"
+    "  --json     one JSON object per line: {\"input\",\"ok\",...} or {\"input\",\"ok\":false,\"error\",\"offset\"}\n"
+    "  --profile P  rfc3986 (default; syntax-based), http (adds scheme-based: default\n"
+    "             port, empty path, IDNA host), cache-key (adds: no fragment, no empty\n"
+    "             query, parameters sorted by name); normalize and equivalent only\n"
+    "  --base B   resolve: the base URI (it must have a scheme)\n"
+    "  --help     this text\n"
+    "  --version  the version\n"
+    "  --         the arguments after it are inputs, even when they begin with \"--\"\n";
+
+// A buffer that a long line made large is given back instead of kept.
+constexpr std::size_t keep_bytes = 1u << 20;
+
+void release_if_large(std::string& s) {
+    if (s.capacity() > keep_bytes) std::string().swap(s);
+}
+
+// Results collected and written in blocks.
+class output {
+public:
+    explicit output(std::FILE* f) : file_(f) {}
+    ~output() { flush(); }
+    output(output const&) = delete;
+    output& operator=(output const&) = delete;
+    std::string& buffer() { return out_; }
+    void end_line() {
+        out_.push_back('\n');
+        if (out_.size() >= (1u << 16)) flush();
+    }
+    void flush() {
+        if (!out_.empty()) std::fwrite(out_.data(), 1, out_.size(), file_);
+        out_.clear();
+        release_if_large(out_);
+        std::fflush(file_);
+    }
+
+private:
+    std::FILE* file_;
+    std::string out_;
+};
+
+// Everything a run needs besides the inputs.
+struct session {
+    command_fn cmd = nullptr;
+    options opts;
+    output out;
+    std::FILE* err;
+    std::string scratch;
+};
+
+void report_failure(session& s, failure const& f, std::string_view input, std::string_view where,
+                    std::size_t number, std::size_t line_start, std::size_t result_start) {
+    std::string& buf = s.out.buffer();
+    if (s.opts.json) {
+        buf.resize(line_start);
+        json_object obj(buf);
+        obj.string("input", input).boolean("ok", false).string("error", f.reason).number("offset", f.offset);
+        obj.close();
+        s.out.end_line();
+        return;
+    }
+    buf.resize(result_start); // an empty stdout line keeps lines aligned with inputs
+    s.out.end_line();
+    s.out.flush();
+    std::string diag;
+    append_diagnostic(diag, where, number, input, f.reason, f.offset);
+    std::fwrite(diag.data(), 1, diag.size(), s.err);
+}
+
+// Runs the command on one input and writes its line; returns whether it was valid.
+bool process(session& s, std::string_view input, std::string_view where, std::size_t number) {
+    std::string& buf = s.out.buffer();
+    std::size_t const line_start = buf.size();
+    if (s.opts.json) json_object(buf).string("input", input).boolean("ok", true);
+    std::size_t const result_start = buf.size();
+    failure const f = s.cmd(input, s.opts, buf, s.scratch);
+    release_if_large(s.scratch);
+    if (f.failed) {
+        report_failure(s, f, input, where, number, line_start, result_start);
+        return false;
+    }
+    if (s.opts.json) buf.push_back('}');
+    s.out.end_line();
+    return true;
+}
+
+command_fn find_command(std::string_view name) {
+    if (name == "parse") return &cmd_parse;
+    if (name == "normalize") return &cmd_normalize;
+    if (name == "equivalent") return &cmd_equivalent;
+    if (name == "resolve") return &cmd_resolve;
+    if (name == "to-uri") return &cmd_to_uri;
+    if (name == "to-iri") return &cmd_to_iri;
+    return nullptr;
+}
+
+// An option's value: "--name=value" or "--name value". Empty when missing.
+bool option_value(std::string_view arg, std::string_view name, int& i, int argc, char const* const* argv,
+                  std::string_view& value) {
+    if (arg.size() > name.size() && arg.substr(0, name.size()) == name && arg[name.size()] == '=') {
+        value = arg.substr(name.size() + 1);
+        return true;
+    }
+    if (i + 1 >= argc) return false;
+    value = argv[++i];
+    return true;
+}
+
+// Parses argv[2..]: options into `s`, inputs into `inputs`. Returns the
+// usage error's text, or "" when all is well.
+std::string parse_arguments(int argc, char const* const* argv, session& s, std::vector<std::string_view>& inputs);
+
+std::string parse_profile(std::string_view value, options& opts) {
+    if (value == "rfc3986") opts.profile = urikit::profile::rfc3986;
+    else if (value == "http") opts.profile = urikit::profile::http;
+    else if (value == "cache-key") opts.profile = urikit::profile::cache_key;
+    else return "unknown profile '" + std::string(value) + "' (rfc3986, http, cache-key)";
+    return {};
+}
+
+std::string parse_base(std::string_view value, options& opts) {
+    auto const base = urikit::parse_uri_reference(value);
+    if (!base) {
+        return "--base is not a URI reference: " + std::string(urikit::message(base.error().code)) + " at byte " +
+               std::to_string(base.error().offset);
+    }
+    if (!base->has_scheme()) return "--base has no scheme (RFC 3986 section 5.1)";
+    opts.base = *base;
+    opts.has_base = true;
+    return {};
+}
+
+std::string parse_option(std::string_view arg, int& i, int argc, char const* const* argv, session& s) {
+    std::string_view value;
+    if (arg == "--json") {
+        s.opts.json = true;
+        return {};
+    }
+    if (arg == "--profile" || arg.substr(0, 10) == "--profile=") {
+        if (s.cmd != &cmd_normalize && s.cmd != &cmd_equivalent) return "--profile applies to normalize and equivalent";
+        if (!option_value(arg, "--profile", i, argc, argv, value)) return "--profile needs a value: rfc3986, http or cache-key";
+        return parse_profile(value, s.opts);
+    }
+    if (arg == "--base" || arg.substr(0, 7) == "--base=") {
+        if (s.cmd != &cmd_resolve) return "--base applies to resolve";
+        if (!option_value(arg, "--base", i, argc, argv, value)) return "--base needs a URI";
+        return parse_base(value, s.opts);
+    }
+    return "unknown option '" + std::string(arg) + "'";
+}
+
+std::string parse_arguments(int argc, char const* const* argv, session& s, std::vector<std::string_view>& inputs) {
+    bool options_done = false;
+    for (int i = 2; i < argc; ++i) {
+        std::string_view const arg = argv[i];
+        if (options_done || arg.size() < 2 || arg.substr(0, 2) != "--") {
+            inputs.push_back(arg);
+        } else if (arg == "--") {
+            options_done = true;
+        } else if (std::string why = parse_option(arg, i, argc, argv, s); !why.empty()) {
+            return why;
+        }
+    }
+    if (s.cmd == &cmd_resolve && !s.opts.has_base) return "resolve needs --base BASE";
+    return {};
+}
+
+bool run_inputs(session& s, std::vector<std::string_view> const& inputs, std::FILE* in) {
+    bool all_valid = true;
+    if (!inputs.empty()) {
+        for (std::size_t i = 0; i < inputs.size(); ++i) all_valid &= process(s, inputs[i], "argument", i + 1);
+        return all_valid;
+    }
+    line_reader reader(in);
+    std::string_view line;
+    std::size_t number = 0;
+    while (reader.next(line)) all_valid &= process(s, line, "line", ++number);
+    return all_valid;
+}
+
+} // namespace
+
+int run(int argc, char const* const* argv, std::FILE* in, std::FILE* out, std::FILE* err) {
+    auto const usage_error = [err](std::string_view why) {
+        std::fprintf(err, "urikit: %.*s\n\n%s", static_cast<int>(why.size()), why.data(), usage_text);
+        return 2;
+    };
+    if (argc < 2) return usage_error("missing COMMAND");
+    std::string_view const command_name = argv[1];
+    if (command_name == "--help" || command_name == "-h" || command_name == "help") {
+        std::fputs(usage_text, out);
+        return 0;
+    }
+    if (command_name == "--version") {
+        std::fprintf(out, "urikit %d.%d.%d\n", URIKIT_VERSION_MAJOR, URIKIT_VERSION_MINOR, URIKIT_VERSION_PATCH);
+        return 0;
+    }
+    session s{find_command(command_name), {}, output(out), err, {}};
+    if (s.cmd == nullptr) return usage_error("unknown command '" + std::string(command_name) + "'");
+    for (int i = 2; i < argc; ++i) {
+        if (std::string_view(argv[i]) == "--") break;
+        if (std::string_view(argv[i]) == "--help") {
+            std::fputs(usage_text, out);
+            return 0;
+        }
+    }
+    std::vector<std::string_view> inputs;
+    if (std::string const why = parse_arguments(argc, argv, s, inputs); !why.empty()) return usage_error(why);
+    bool const all_valid = run_inputs(s, inputs, in);
+    s.out.flush();
+    return all_valid ? 0 : 1;
+}
+
+} // namespace urikit::cli
