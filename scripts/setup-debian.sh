@@ -5,12 +5,13 @@ set -euo pipefail
 
 packages=(
   cmake ninja-build g++ clang-14 ccache pkg-config
-  libboost1.81-dev libboost-test1.81-dev   # Spirit X3, Boost.Test
+  libboost1.81-dev libboost-test1.81-dev   # Spirit X3, Boost.Test (Debian 12 has 1.81; any Boost >= 1.81 builds urikit)
   libicu-dev                               # UTS #46 IDNA
   libboost-url1.81-dev liburiparser-dev    # peers for differential tests and benchmarks
   libbenchmark-dev                         # Google Benchmark
   libcurl4-openssl-dev                     # curl_url, a peer in the benchmarks
-  valgrind                                 # callgrind instruction counts of the benchmarks
+  valgrind                                 # callgrind: instruction counts of the benchmarks and the complexity tests
+  doxygen                                  # the API reference (warnings are errors in CI)
   python3                                  # bench/report.py, the README tables
 )
 
