@@ -12,6 +12,8 @@
 #include <urikit/parse.hpp>
 #include <urikit/uri_builder.hpp>
 
+#include <cstdio>
+
 #include "fuzz_common.hpp"
 
 namespace {
@@ -92,6 +94,7 @@ void check_build(uri_builder const& b, std::string_view input) {
     }
     URIKIT_FUZZ_CHECK(!missing_host && !no_slash, input);
     auto const again = urikit::parse_uri_reference(r->str());
+    if (!again || again->parts() != r->parts()) std::fprintf(stderr, "built: %s\n", r->str().c_str());
     URIKIT_FUZZ_CHECK(again.has_value() && again->parts() == r->parts(), input);
     urikit::uri_view const u = *again;
     URIKIT_FUZZ_CHECK(u.has_scheme() == s.has_scheme && u.scheme() == (s.has_scheme ? s.scheme : ""), input);

@@ -40,7 +40,7 @@ BOOST_AUTO_TEST_SUITE(idna)
 
 BOOST_AUTO_TEST_CASE(to_uri_sends_non_ascii_hosts_through_idna) {
     if (!urikit::idna_available()) {
-        for (char const* s : {"http://例え.jp/", "https://faß.de/", "http://%C3%A9例え.jp/"}) {
+        for (char const* s : {"http://例え.jp/", "http://faß.de/", "http://%C3%A9例え.jp/"}) {
             urikit::error const e = uri_error(s);
             BOOST_TEST(urikit::name(e.code) == "idna_unavailable", s);
             BOOST_TEST(e.offset == 7u);

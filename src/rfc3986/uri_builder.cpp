@@ -100,8 +100,9 @@ void uri_builder::set_host(std::string_view plain) {
 void uri_builder::remove_authority() noexcept { has_host_ = has_userinfo_ = has_port_ = false; }
 
 error uri_builder::set_port(std::string_view digits) {
-    if (error const e = validate(digits, grammar::cs_digit, errc::invalid_port); e.code != errc::ok) {
-        return error{errc::invalid_port, e.offset};
+    // RFC 3986 §3.2.3: port = *DIGIT (no percent-encoding)
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (!grammar::in_set(digits[i], grammar::cs_digit)) return error{errc::invalid_port, static_cast<std::uint32_t>(i)};
     }
     port_.assign(digits);
     has_port_ = true;
