@@ -8,29 +8,43 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <string>
 #include <string_view>
 
 #include <urikit/components.hpp>
+#include <urikit/config.hpp>
 #include <urikit/error.hpp>
 
 namespace urikit::detail {
 
 // The longest reference a writer may produce: max_input_size, unless a test
-// lowered it for the calling thread (so that output_too_long is testable
-// without 4 GiB strings).
-std::size_t output_limit() noexcept;
-// Sets this thread's limit; 0 restores max_input_size. For tests only.
-void set_output_limit_for_testing(std::size_t limit) noexcept;
+// lowered it (so that output_too_long is testable without 4 GiB strings).
+inline std::size_t output_limit_for_testing = 0; // 0: none; set only by single-threaded tests
+inline std::size_t output_limit() noexcept {
+    return output_limit_for_testing != 0 ? output_limit_for_testing : max_input_size;
+}
+// Sets the lowered limit; 0 restores max_input_size. For tests only.
+inline void set_output_limit_for_testing(std::size_t limit) noexcept { output_limit_for_testing = limit; }
 
 // True when `text` points into the buffer of `out` (so writing `out` would
-// overwrite what is being read).
-bool aliases(std::string const& out, std::string_view text) noexcept;
+// overwrite what is being read). std::less orders any two pointers.
+inline bool aliases(std::string const& out, std::string_view text) noexcept {
+    if (text.empty()) return false;
+    std::less<char const*> const lt;
+    char const* const b = out.data();
+    char const* const e = b + out.capacity() + 1; // the terminator too
+    return lt(text.data(), e) && lt(b, text.data() + text.size());
+}
 
 class writer {
 public:
     // Writes after what `out` already holds; offsets count from there.
-    explicit writer(std::string& out) noexcept : out_(out), base_(out.size()), cursor_(out.size()) {}
+    explicit writer(std::string& out) noexcept
+        : out_(out), base_(out.size()), cursor_(out.size()), limit_(output_limit()) {}
+    // Writes `out` anew: what it held is overwritten (its capacity reused).
+    struct replace_tag {};
+    writer(std::string& out, replace_tag) noexcept : out_(out), base_(0), cursor_(0), limit_(output_limit()) {}
     writer(writer const&) = delete;
     writer& operator=(writer const&) = delete;
 
@@ -73,7 +87,13 @@ public:
     void close(component c) noexcept { record(c, open_at_ - base_, cursor_ - base_); }
     // Component `c` is [b, e) of what was written (offsets from the
     // reference's start): for text copied with its delimiters in one piece.
-    void record(component c, std::size_t b, std::size_t e) noexcept;
+    void record(component c, std::size_t b, std::size_t e) noexcept {
+        if (e > limit_) {
+            note_too_long();
+            return;
+        }
+        parts_.set(c, static_cast<std::uint32_t>(b), static_cast<std::uint32_t>(e));
+    }
     void set_host_kind(host_kind k) noexcept { parts_.host_kind = k; }
     components const& parts() const noexcept { return parts_; }
 
@@ -83,14 +103,54 @@ public:
     error finish(components* parts_out = nullptr);
 
 private:
+    void note_too_long() noexcept;
+
     std::string& out_;
     std::size_t base_;
     std::size_t cursor_;
+    std::size_t limit_;
     std::size_t open_at_ = 0;
     std::uint32_t source_ = 0;
     bool too_long_ = false;
     std::uint32_t too_long_source_ = 0;
     components parts_;
+};
+
+// The writer in raw mode, for a hot loop: room for at most `bound` bytes is
+// made once, then bytes go through a plain pointer and components are
+// recorded from pointers, through the writer (so the limit still holds).
+// Nothing may grow the buffer while it is in use; done() hands the end back.
+class raw_cursor {
+public:
+    raw_cursor(writer& w, std::size_t bound) : w_(w), o_(w.room(bound)), start_(o_ - w.size()) {}
+    raw_cursor(raw_cursor const&) = delete;
+    raw_cursor& operator=(raw_cursor const&) = delete;
+
+    char*& cursor() noexcept { return o_; }
+    void put(char c) noexcept { *o_++ = c; }
+    void append(std::string_view s) noexcept {
+        if (s.empty()) return; // s.data() may be null
+        std::memcpy(o_, s.data(), s.size());
+        o_ += s.size();
+    }
+    std::size_t offset(char const* p) const noexcept { return static_cast<std::size_t>(p - start_); }
+    std::size_t offset() const noexcept { return offset(o_); }
+    char* at(std::size_t offset) noexcept { return start_ + offset; }
+    // The component begins here; `source` as for writer::open.
+    void open(std::uint32_t source = 0) noexcept {
+        open_at_ = o_;
+        w_.open(source);
+    }
+    void close(component c) noexcept { w_.record(c, offset(open_at_), offset(o_)); }
+    void record(component c, std::size_t b, std::size_t e) noexcept { w_.record(c, b, e); }
+    void set_host_kind(host_kind k) noexcept { w_.set_host_kind(k); }
+    void done() noexcept { w_.advance_to(o_); }
+
+private:
+    writer& w_;
+    char* o_;
+    char* start_; // where the reference begins
+    char* open_at_ = nullptr;
 };
 
 } // namespace urikit::detail

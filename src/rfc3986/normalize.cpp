@@ -3,6 +3,7 @@
 #include <urikit/normalize.hpp>
 
 #include <cstring>
+#include <optional>
 
 #include "src/core/default_ports.hpp"
 #include "src/core/ipv6_text.hpp"
@@ -40,48 +41,42 @@ struct plan {
 // and an IPv6 text longer than written ("[::ffff:0:0]" is "[::ffff:0.0.0.0]").
 constexpr std::size_t added_bytes = 3 + detail::ipv6_text_max + 2;
 
-char* copy(char* out, std::string_view s) noexcept {
-    if (s.empty()) return out; // s.data() may be null
-    std::memcpy(out, s.data(), s.size());
-    return out + s.size();
-}
+std::uint32_t source_of(uri_view u, component c) noexcept { return u.has(c) ? u.parts().begin(c) : 0; }
 
-std::uint32_t source_of(uri_view u, component c) noexcept {
-    return u.has(c) ? u.parts().begin(c) : 0;
-}
+using detail::raw_cursor;
 
 // §6.2.2.1: the scheme is case-insensitive; lowercase is canonical.
-void write_scheme(writer& w, uri_view u) {
+void write_scheme(raw_cursor& r, uri_view u) {
     if (!u.has_scheme()) return;
-    w.open(0);
-    w.advance_to(detail::write_ascii_lowercase(w.room(u.scheme().size()), u.scheme()));
-    w.close(component::scheme);
-    w.put(':');
+    r.open(0);
+    r.cursor() = detail::write_ascii_lowercase(r.cursor(), u.scheme());
+    r.close(component::scheme);
+    r.put(':');
 }
 
 // The host: lowercase, percent-normalized, RFC 5952, or its IDNA form.
-void write_host(writer& w, uri_view u, plan const& pl) {
+void write_host(raw_cursor& r, uri_view u, plan const& pl) {
     std::string_view const host = u.host();
-    w.open(source_of(u, component::host));
-    std::size_t const begin = w.size();
-    char* const o = w.room(pl.idna_host ? pl.idna_host->size() : detail::normalized_host_bound(host.size(), u.host_kind()));
-    w.advance_to(pl.idna_host ? copy(o, *pl.idna_host) : detail::write_normalized_host(o, host, u.host_kind()));
-    w.close(component::host);
-    std::string_view const written(w.data() + begin, w.size() - begin);
+    r.open(source_of(u, component::host));
+    char* const begin = r.cursor();
+    if (pl.idna_host != nullptr) r.append(*pl.idna_host);
+    else r.cursor() = detail::write_normalized_host(r.cursor(), host, u.host_kind());
+    r.close(component::host);
+    std::string_view const written(begin, static_cast<std::size_t>(r.cursor() - begin));
     host_kind kind = u.host_kind();
     // Decoding ("1%2E2.3.4") or IDNA (full-width digits) can turn a reg-name
     // into an IPv4address, and the kind must match a re-parse. Lowercasing
     // alone cannot (an IPv4address has no letters), so a host written at
     // its full length without IDNA is still a reg-name.
-    if (kind == host_kind::reg_name && (pl.idna_host || written.size() < host.size())) {
+    if (kind == host_kind::reg_name && (pl.idna_host != nullptr || written.size() < host.size())) {
         kind = detail::idna_host_kind(written);
     }
-    w.set_host_kind(kind);
+    r.set_host_kind(kind);
 }
 
 // RFC 3986 §6.2.3: an empty port and its ":" are removed; scheme-based: the
 // scheme's default port too (":080" is port 80).
-void write_port(writer& w, uri_view u, plan const& pl) {
+void write_port(raw_cursor& r, uri_view u, plan const& pl) {
     if (!u.has_port() || u.port().empty()) return;
     std::string_view digits = u.port();
     if (pl.scheme_based) {
@@ -92,23 +87,24 @@ void write_port(writer& w, uri_view u, plan const& pl) {
             if (value == detail::default_port(u.scheme())) return;
         }
     }
-    w.put(':');
-    w.open(source_of(u, component::port));
-    w.append(digits);
-    w.close(component::port);
+    r.put(':');
+    r.open(source_of(u, component::port));
+    r.append(digits);
+    r.close(component::port);
 }
 
-void write_authority(writer& w, uri_view u, plan const& pl) {
+void write_authority(raw_cursor& r, uri_view u, plan const& pl) {
     if (!u.has_authority()) return;
-    w.append("//");
+    r.put('/');
+    r.put('/');
     if (u.has_userinfo()) {
-        w.open(source_of(u, component::userinfo));
-        w.advance_to(detail::write_pct_normalized(w.room(u.userinfo().size()), u.userinfo()));
-        w.close(component::userinfo);
-        w.put('@');
+        r.open(source_of(u, component::userinfo));
+        r.cursor() = detail::write_pct_normalized(r.cursor(), u.userinfo());
+        r.close(component::userinfo);
+        r.put('@');
     }
-    write_host(w, u, pl);
-    write_port(w, u, pl);
+    write_host(r, u, pl);
+    write_port(r, u, pl);
 }
 
 // True when nothing after the authority changes: no percent-encoding, no
@@ -123,91 +119,111 @@ bool tail_is_normal(uri_view u, plan const& pl) noexcept {
 }
 
 // Path, query and fragment copied in one piece, their offsets shifted.
-void copy_tail(writer& w, uri_view u) {
+void copy_tail(raw_cursor& r, uri_view u) {
     std::uint32_t const from = u.parts().begin(component::path);
-    std::size_t const to = w.size();
-    w.open(from);
-    w.append(u.string().substr(from));
+    std::size_t const to = r.offset();
+    r.open(from);
+    r.append(u.string().substr(from));
     for (component c : {component::path, component::query, component::fragment}) {
-        if (u.has(c)) w.record(c, u.parts().begin(c) - from + to, u.parts().end(c) - from + to);
+        if (u.has(c)) r.record(c, u.parts().begin(c) - from + to, u.parts().end(c) - from + to);
     }
 }
 
 // Path: percent-encoding normalization, then (with a scheme) §5.2.4 on the
-// decoded text, in place; then the prefix that keeps it a path (SPEC rule 7).
-void write_path(writer& w, uri_view u, plan const& pl) {
-    std::string_view const path = u.path();
-    w.open(source_of(u, component::path));
-    std::size_t const begin = w.size();
-    char* const b = w.room(path.size());
-    char* o = detail::write_pct_normalized(b, path);
+// decoded text, in place; then the prefix that keeps it a path (SPEC rule 7),
+// within the room made for it.
+void write_path(raw_cursor& r, uri_view u, plan const& pl) {
+    r.open(source_of(u, component::path));
+    char* const b = r.cursor();
+    char* o = detail::write_pct_normalized(b, u.path());
     if (u.has_scheme() && detail::has_dot_segment(std::string_view(b, static_cast<std::size_t>(o - b)))) {
         o = b + detail::remove_dot_segments_in_place(b, static_cast<std::size_t>(o - b));
     }
-    w.advance_to(o);
     if (!u.has_authority()) {
-        std::string_view const written(w.data() + begin, w.size() - begin);
-        std::string_view const guard = detail::path_guard(written, u.has_scheme());
-        if (!guard.empty()) w.insert(begin, guard);
-    } else if (pl.scheme_based && w.size() == begin) {
-        w.put('/'); // §6.2.3: an empty path with an authority is "/"
+        std::size_t const size = static_cast<std::size_t>(o - b);
+        std::string_view const guard = detail::path_guard(std::string_view(b, size), u.has_scheme());
+        if (!guard.empty()) {
+            std::memmove(b + guard.size(), b, size);
+            std::memcpy(b, guard.data(), guard.size());
+            o += guard.size();
+        }
+    } else if (pl.scheme_based && o == b) {
+        *o++ = '/'; // §6.2.3: an empty path with an authority is "/"
     }
-    w.close(component::path);
+    r.cursor() = o;
+    r.close(component::path);
 }
 
-void write_query(writer& w, uri_view u, plan const& pl) {
+void write_query(raw_cursor& r, uri_view u, plan const& pl) {
     if (!u.has_query()) return;
     if (!pl.cache_key) {
-        w.put('?');
-        w.open(source_of(u, component::query));
-        w.advance_to(detail::write_pct_normalized(w.room(u.query().size()), u.query()));
-        w.close(component::query);
+        r.put('?');
+        r.open(source_of(u, component::query));
+        r.cursor() = detail::write_pct_normalized(r.cursor(), u.query());
+        r.close(component::query);
         return;
     }
     // cache-key: an empty query goes; the parameters are sorted after their
-    // percent-encodings are normalized.
+    // percent-encodings are normalized (which only shortens them).
     detail::scratch<cache_key_query_scratch> normalized;
     detail::append_pct_normalized(normalized.get(), u.query());
     if (normalized.get().empty()) return;
-    w.put('?');
-    w.open(source_of(u, component::query));
-    detail::write_query_sorted_by_name(w, normalized.get());
-    w.close(component::query);
+    r.put('?');
+    r.open(source_of(u, component::query));
+    r.cursor() = detail::write_query_sorted_by_name(r.cursor(), normalized.get());
+    r.close(component::query);
 }
 
-void write_fragment(writer& w, uri_view u, plan const& pl) {
+void write_fragment(raw_cursor& r, uri_view u, plan const& pl) {
     if (!u.has_fragment() || pl.cache_key) return;
-    w.put('#');
-    w.open(source_of(u, component::fragment));
-    w.advance_to(detail::write_pct_normalized(w.room(u.fragment().size()), u.fragment()));
-    w.close(component::fragment);
+    r.put('#');
+    r.open(source_of(u, component::fragment));
+    r.cursor() = detail::write_pct_normalized(r.cursor(), u.fragment());
+    r.close(component::fragment);
 }
 
-// Writes the normalized reference; `out` does not hold u's text.
+// Whether one of the §6.2.3 steps could change `u`: a port to compare with
+// the default, an empty path after an authority, a percent-encoded host
+// for IDNA. Only then is the scheme looked up in the default port table.
+bool needs_scheme_based_step(uri_view u) noexcept {
+    if (!u.has_authority()) return false;
+    return (u.has_port() && !u.port().empty()) || u.path().empty() ||
+           (u.host_kind() == host_kind::reg_name && u.host().find('%') != std::string_view::npos);
+}
+
+// Writes the normalized reference over what `out` holds; `out` does not hold u's text.
 error write_normalized(uri_view u, profile p, std::string& out, components* parts_out) {
     plan pl;
     pl.cache_key = p == profile::cache_key;
-    pl.scheme_based = p != profile::rfc3986 && u.has_scheme() && detail::default_port(u.scheme()) != 0;
+    pl.scheme_based = p != profile::rfc3986 && u.has_scheme() && needs_scheme_based_step(u) &&
+                      detail::default_port(u.scheme()) != 0;
     // The only step whose output is not bounded by its input, IDNA, goes
     // first, into a per-thread buffer.
-    detail::scratch<idna_result_scratch> idna_text;
+    std::optional<detail::scratch<idna_result_scratch>> idna_text;
     if (pl.scheme_based && u.host_kind() == host_kind::reg_name && detail::has_encoded_non_ascii(u.host())) {
-        errc const e = detail::append_idna_host(idna_text.get(), u.host());
-        if (e != errc::ok) return error{e, u.parts().begin(component::host)};
-        pl.idna_host = &idna_text.get();
+        idna_text.emplace();
+        errc const e = detail::append_idna_host(idna_text->get(), u.host());
+        if (e != errc::ok) {
+            out.clear();
+            return error{e, u.parts().begin(component::host)};
+        }
+        pl.idna_host = &idna_text->get();
     }
-    writer w(out);
-    // Everything else writes at most what it reads (decoding, dot segments
-    // and dropped ports only shrink) plus a few bytes: one allocation.
-    w.room(u.string().size() + (pl.idna_host ? pl.idna_host->size() : 0) + added_bytes);
-    write_scheme(w, u);
-    write_authority(w, u, pl);
-    if (tail_is_normal(u, pl)) {
-        copy_tail(w, u);
-    } else {
-        write_path(w, u, pl);
-        write_query(w, u, pl);
-        write_fragment(w, u, pl);
+    writer w(out, writer::replace_tag{});
+    {
+        // Everything else writes at most what it reads (decoding, dot
+        // segments and dropped ports only shrink) plus a few bytes.
+        raw_cursor r(w, u.string().size() + (pl.idna_host ? pl.idna_host->size() : 0) + added_bytes);
+        write_scheme(r, u);
+        write_authority(r, u, pl);
+        if (tail_is_normal(u, pl)) {
+            copy_tail(r, u);
+        } else {
+            write_path(r, u, pl);
+            write_query(r, u, pl);
+            write_fragment(r, u, pl);
+        }
+        r.done();
     }
     return w.finish(parts_out);
 }
@@ -219,11 +235,9 @@ error normalize_into(uri_view u, profile p, std::string& out, components* parts)
         // `out` holds the text being read: write elsewhere, then replace it.
         detail::scratch<aliased_output_scratch> other;
         error const e = write_normalized(u, p, other.get(), parts);
-        if (e.code == errc::ok) out.assign(other.get());
-        else out.clear();
+        out.assign(other.get()); // empty on error
         return e;
     }
-    out.clear();
     return write_normalized(u, p, out, parts);
 }
 

@@ -50,7 +50,7 @@ std::size_t parameter_end(std::string_view q, std::size_t begin) noexcept {
 
 } // namespace
 
-void write_query_sorted_by_name(writer& w, std::string_view query) {
+char* write_query_sorted_by_name(char* out, std::string_view query) {
     // One pass finds where each parameter begins; a parameter is then known
     // by that offset alone (its name and end are found from it).
     scratch<query_sort_scratch, std::vector<std::uint32_t>> params;
@@ -66,9 +66,12 @@ void write_query_sorted_by_name(writer& w, std::string_view query) {
         return c != 0 ? c < 0 : a < b;
     });
     for (std::size_t k = 0; k < begins.size(); ++k) {
-        if (k > 0) w.put('&');
-        w.append(query.substr(begins[k], parameter_end(query, begins[k]) - begins[k]));
+        if (k > 0) *out++ = '&';
+        std::size_t const n = parameter_end(query, begins[k]) - begins[k];
+        if (n != 0) std::memcpy(out, query.data() + begins[k], n);
+        out += n;
     }
+    return out;
 }
 
 } // namespace urikit::detail

@@ -3,7 +3,6 @@
 
 #include <string_view>
 
-#include "src/core/writer.hpp"
 
 namespace urikit::detail {
 
@@ -11,8 +10,8 @@ namespace urikit::detail {
 // first '=') sorted by their percent-decoded names, compared as bytes;
 // parameters with equal names keep their order. Each keeps its bytes.
 // O(n log k) for n bytes and k parameters; 4 bytes of per-thread scratch per
-// parameter, released after the call when large.
-// Precondition: `query` is a parsed query.
-void write_query_sorted_by_name(writer& w, std::string_view query);
+// parameter, released after the call when large. Writes query.size() bytes
+// at `out` and returns the end. Precondition: `query` is a parsed query.
+char* write_query_sorted_by_name(char* out, std::string_view query);
 
 } // namespace urikit::detail
