@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include <urikit/decoded_view.hpp>
 #include <urikit/pct.hpp>
 #include <urikit/segments.hpp>
 
@@ -66,6 +67,18 @@ BOOST_AUTO_TEST_CASE(plus_is_a_space_only_in_form_mode_and_only_in_queries) {
     BOOST_TEST(*urikit::pct_decode("a+b%2B", codec::query_param) == "a+b+");
     BOOST_TEST(*urikit::pct_decode("a+b", codec::query, form) == "a b");
     BOOST_TEST(*urikit::pct_decode("a+b", codec::path, form) == "a+b");
+}
+
+BOOST_AUTO_TEST_CASE(the_text_may_be_a_view_of_the_output_buffer) {
+    std::string buffer = "a b/%41";
+    buffer.shrink_to_fit(); // appending must reallocate
+    BOOST_TEST(urikit::name(urikit::pct_decode(std::string_view(buffer).substr(4), codec::path, buffer).code) == "ok");
+    BOOST_TEST(buffer == "a b/%41A");
+    urikit::pct_encode(std::string_view(buffer).substr(0, 3), codec::path, buffer);
+    BOOST_TEST(buffer == "a b/%41Aa%20b");
+    std::string own = "x%20y";
+    urikit::decoded_view::make(own).value().append_to(own);
+    BOOST_TEST(own == "x%20yx y");
 }
 
 BOOST_AUTO_TEST_CASE(path_segments_split_on_slash_only) {

@@ -95,6 +95,22 @@ BOOST_AUTO_TEST_CASE(query_parameters_are_edited_by_decoded_key_and_keep_other_b
     BOOST_TEST(built(fresh) == "http://h/?q=1%2B1");
 }
 
+BOOST_AUTO_TEST_CASE(a_value_may_be_a_view_of_the_builder_itself) {
+    urikit::uri_builder b(*urikit::parse_uri("http://h/a%20b?q=1#f"));
+    b.set_path(b.encoded_path());          // plain data: the "%" is encoded
+    BOOST_TEST(b.encoded_path() == "/a%2520b");
+    b.set_query(b.encoded_query());
+    BOOST_TEST(b.encoded_query() == "q=1");
+    b.set_fragment(b.encoded_fragment());
+    b.set_host(b.encoded_host());
+    b.set_userinfo(b.encoded_host());
+    BOOST_TEST(urikit::name(b.set_encoded_fragment(b.encoded_fragment()).code) == "ok");
+    BOOST_TEST(urikit::name(b.append_encoded_segment(b.encoded_path().substr(1)).code) == "ok");
+    BOOST_TEST(b.encoded_path() == "/a%2520b/a%2520b");
+    BOOST_TEST(b.remove_params(b.encoded_query().substr(0, 1)) == 1u);
+    BOOST_TEST(built(b) == "http://h@h/a%2520b/a%2520b#f");
+}
+
 BOOST_AUTO_TEST_CASE(build_makes_ambiguous_paths_safe) {
     urikit::uri_builder b;
     BOOST_TEST(urikit::name(b.set_scheme("foo").code) == "ok");

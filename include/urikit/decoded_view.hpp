@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <iterator>
 #include <string>
 #include <string_view>
@@ -118,8 +119,15 @@ public:
         return {encoded_.data() + encoded_.size(), plus_as_space_};
     }
 
-    /// Appends the decoded bytes to `out`. O(n).
+    /// Appends the decoded bytes to `out` (which may hold the encoded text). O(n).
     void append_to(std::string& out) const {
+        std::less<char const*> const lt; // a total order on any pointers
+        bool const aliased = !encoded_.empty() && lt(encoded_.data(), out.data() + out.capacity() + 1) &&
+                             lt(out.data(), encoded_.data() + encoded_.size());
+        if (aliased) {
+            out.append(to_string());
+            return;
+        }
         out.reserve(out.size() + size());
         for (char c : *this) out.push_back(c);
     }

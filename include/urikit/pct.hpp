@@ -57,7 +57,7 @@ inline constexpr std::array<std::int8_t, 256> hex_values = [] {
 
 /// Appends `bytes` with every byte the component does not allow unencoded
 /// written as "%XX" (uppercase hex); "%" itself is always encoded. Any bytes
-/// are accepted (UTF-8 or not). O(n).
+/// are accepted (UTF-8 or not); `bytes` may be a view into `out`. O(n).
 ///
 /// Example: `pct_encode("a b/c", codec::path_segment)` gives "a%20b%2Fc".
 URIKIT_API void pct_encode(std::string_view bytes, codec c, std::string& out);
@@ -75,7 +75,7 @@ struct decode_options {
 /// Fails, with `out` unchanged, at the first "%" not followed by two hex
 /// digits (errc::bad_pct_encoding) or the first byte the component does not
 /// allow unencoded (errc::invalid_character): never a silent replacement.
-/// O(n).
+/// `text` may be a view into `out`. O(n).
 [[nodiscard]] URIKIT_API error pct_decode(std::string_view text, codec c, std::string& out,
                                           decode_options opts = {});
 /// Same, into a new string.

@@ -2,6 +2,7 @@
 #include "src/core/pct_codec.hpp"
 
 #include "grammar/charsets.hpp"
+#include "src/core/writer.hpp"
 
 namespace urikit {
 
@@ -31,7 +32,14 @@ void append_pct_decoded(std::string& out, std::string_view parsed, bool plus_as_
 } // namespace detail
 
 void pct_encode(std::string_view bytes, codec c, std::string& out) {
-    detail::append_pct_encoded(out, bytes, [c](char b) { return detail::codec_allows(c, b); });
+    auto const keep = [c](char b) { return detail::codec_allows(c, b); };
+    if (detail::aliases(out, bytes)) { // `bytes` lives in `out`: encode aside first
+        std::string encoded;
+        detail::append_pct_encoded(encoded, bytes, keep);
+        out.append(encoded);
+        return;
+    }
+    detail::append_pct_encoded(out, bytes, keep);
 }
 
 std::string pct_encode(std::string_view bytes, codec c) {
@@ -65,6 +73,12 @@ error pct_decode(std::string_view text, codec c, std::string& out, decode_option
     bool const plus_is_space = opts.plus_as_space && (c == codec::query || c == codec::query_param);
     // Checked first, so that `out` is untouched on failure.
     if (error const e = check_decodable(text, c, plus_is_space); e.code != errc::ok) return e;
+    if (detail::aliases(out, text)) { // `text` lives in `out`: decode aside first
+        std::string decoded;
+        detail::append_pct_decoded(decoded, text, plus_is_space);
+        out.append(decoded);
+        return {};
+    }
     detail::append_pct_decoded(out, text, plus_is_space);
     return {};
 }

@@ -62,11 +62,16 @@ public:
 
     void append(std::string_view s) {
         if (s.empty()) return;
-        std::memcpy(room(s.size()), s.data(), s.size());
+        if (cursor_ == out_.size()) {
+            out_.append(s); // the common case: writing at the end
+        } else {
+            std::memcpy(room(s.size()), s.data(), s.size());
+        }
         cursor_ += s.size();
     }
     void put(char c) {
-        *room(1) = c;
+        if (cursor_ == out_.size()) out_.push_back(c);
+        else *room(1) = c;
         ++cursor_;
     }
     // Inserts `s` at `at` (an offset from the reference's start, at or before

@@ -55,6 +55,9 @@ char* write_query_sorted_by_name(char* out, std::string_view query) {
     // by that offset alone (its name and end are found from it).
     scratch<query_sort_scratch, std::vector<std::uint32_t>> params;
     std::vector<std::uint32_t>& begins = params.get();
+    std::size_t count = 1;
+    for (std::size_t e = parameter_end(query, 0); e < query.size(); e = parameter_end(query, e + 1)) ++count;
+    begins.reserve(count); // exactly: a long query must not double its scratch
     begins.push_back(0);
     for (std::size_t e = parameter_end(query, 0); e < query.size(); e = parameter_end(query, e + 1)) {
         begins.push_back(static_cast<std::uint32_t>(e + 1));

@@ -104,10 +104,4 @@ std::size_t remove_dot_segments_in_place(char* const path, std::size_t const siz
     return static_cast<std::size_t>(w - path);
 }
 
-void write_without_dot_segments(writer& w, std::string_view path) {
-    std::size_t const at = w.size();
-    w.append(path);
-    if (has_dot_segment(path)) w.advance_to(w.data() + at + remove_dot_segments_in_place(w.data() + at, path.size()));
-}
-
 } // namespace urikit::detail

@@ -5,7 +5,6 @@
 #include <string>
 #include <string_view>
 
-#include "src/core/writer.hpp"
 
 namespace urikit::detail {
 
@@ -18,7 +17,5 @@ bool has_dot_segment(std::string_view path) noexcept;
 // new size (never larger). Linear time, no recursion.
 std::size_t remove_dot_segments_in_place(char* path, std::size_t size) noexcept;
 
-// Writes `path` with its dot segments removed.
-void write_without_dot_segments(writer& w, std::string_view path);
 
 } // namespace urikit::detail

@@ -1,5 +1,9 @@
-// urikit: RFC 3986 §5.2 reference resolution, written through the one writer.
+// urikit: RFC 3986 §5.2 reference resolution, written through the one
+// writer's raw cursor (the target is never longer than base and reference
+// together, plus a few bytes).
 #include <urikit/resolve.hpp>
+
+#include <cstring>
 
 #include "src/core/scratch.hpp"
 #include "src/core/view_access.hpp"
@@ -11,100 +15,115 @@ namespace urikit {
 
 namespace {
 
-struct merged_path_scratch;
 struct aliased_output_scratch;
 
+using detail::raw_cursor;
 using detail::writer;
 
-// §5.2.3 Merge Paths.
-void merge(std::string& out, uri_view const& base, std::string_view ref_path) {
+// What the target can add to the bytes of base and reference: "/" before a
+// merged path and the two bytes of a "/." guard.
+constexpr std::size_t added_bytes = 4;
+
+void write_component(raw_cursor& r, uri_view const& from, component c) {
+    r.open(from.parts().begin(c));
+    r.append(from.get(c));
+    r.close(c);
+}
+
+void write_authority(raw_cursor& r, uri_view const& from) {
+    r.put('/');
+    r.put('/');
+    if (from.has_userinfo()) {
+        write_component(r, from, component::userinfo);
+        r.put('@');
+    }
+    write_component(r, from, component::host);
+    r.set_host_kind(from.host_kind());
+    if (from.has_port()) {
+        r.put(':');
+        write_component(r, from, component::port);
+    }
+}
+
+void write_query(raw_cursor& r, uri_view const& from) {
+    if (!from.has_query()) return;
+    r.put('?');
+    write_component(r, from, component::query);
+}
+
+// §5.2.3 Merge Paths, written at the cursor.
+void write_merged(raw_cursor& r, uri_view const& base, std::string_view ref_path) {
     if (base.has_authority() && base.path().empty()) {
-        out.push_back('/');
+        r.put('/');
     } else {
         std::string_view const bp = base.path();
         std::size_t const slash = bp.rfind('/');
-        if (slash != std::string_view::npos) out.append(bp.substr(0, slash + 1));
+        if (slash != std::string_view::npos) r.append(bp.substr(0, slash + 1));
     }
-    out.append(ref_path);
+    r.append(ref_path);
 }
 
-void write_component(writer& w, uri_view const& from, component c) {
-    w.open(from.parts().begin(c));
-    w.append(from.get(c));
-    w.close(c);
-}
-
-void write_authority(writer& w, uri_view const& from) {
-    w.append("//");
-    if (from.has_userinfo()) {
-        write_component(w, from, component::userinfo);
-        w.put('@');
+// T.path: what was written since `b`, without its dot segments (§5.2.4, in
+// place), then guarded so that it stays a path.
+void finish_path(raw_cursor& r, char* b, bool has_authority) {
+    std::size_t size = static_cast<std::size_t>(r.cursor() - b);
+    if (detail::has_dot_segment(std::string_view(b, size))) size = detail::remove_dot_segments_in_place(b, size);
+    std::string_view const guard = has_authority ? std::string_view() : detail::path_guard(std::string_view(b, size), true);
+    if (!guard.empty()) {
+        std::memmove(b + guard.size(), b, size);
+        std::memcpy(b, guard.data(), guard.size());
+        size += guard.size();
     }
-    write_component(w, from, component::host);
-    w.set_host_kind(from.host_kind());
-    if (from.has_port()) {
-        w.put(':');
-        write_component(w, from, component::port);
-    }
-}
-
-void write_query(writer& w, uri_view const& from) {
-    if (!from.has_query()) return;
-    w.put('?');
-    write_component(w, from, component::query);
-}
-
-// T.path: `path` without its dot segments, guarded so it stays a path.
-void write_path(writer& w, std::string_view path, std::uint32_t source, bool has_authority) {
-    w.open(source);
-    std::size_t const begin = w.size();
-    detail::write_without_dot_segments(w, path);
-    detail::guard_path(w, begin, true, has_authority);
-    w.close(component::path);
+    r.cursor() = b + size;
+    r.close(component::path);
 }
 
 // §5.2.2 for a reference without scheme and authority: the base's
 // authority, a path from both, the query of one of them.
-void write_relative_target(writer& w, uri_view const& base, uri_view const& ref) {
+void write_relative_target(raw_cursor& r, uri_view const& base, uri_view const& ref) {
     bool const has_authority = base.has_authority();
-    if (has_authority) write_authority(w, base); // T.authority = Base.authority
-    std::uint32_t const ref_path_at = ref.parts().begin(component::path);
+    if (has_authority) write_authority(r, base); // T.authority = Base.authority
+    r.open(ref.parts().begin(component::path));
+    char* const path_begin = r.cursor();
     if (ref.path().empty()) {
         // T.path = Base.path; T.query = R.query if defined, else Base.query.
         // The base's own dot segments are removed too (a no-op for any
         // normalized base), so that no target ever holds a dot segment.
-        write_path(w, base.path(), ref_path_at, has_authority);
-        write_query(w, ref.has_query() ? ref : base);
+        r.append(base.path());
+        finish_path(r, path_begin, has_authority);
+        write_query(r, ref.has_query() ? ref : base);
         return;
     }
-    if (ref.path().front() == '/') {
-        write_path(w, ref.path(), ref_path_at, has_authority);
-    } else {
-        detail::scratch<merged_path_scratch> merged; // reused: no allocation once warm
-        merge(merged.get(), base, ref.path());
-        write_path(w, merged.get(), ref_path_at, has_authority);
-    }
-    write_query(w, ref);
+    if (ref.path().front() == '/') r.append(ref.path());
+    else write_merged(r, base, ref.path());
+    finish_path(r, path_begin, has_authority);
+    write_query(r, ref);
 }
 
 error write_target(uri_view const& base, uri_view const& ref, std::string& out, components* parts_out) {
-    writer w(out);
-    w.reserve(base.string().size() + ref.string().size() + 2);
-    // §5.2.2 Transform References (strict: a scheme makes the reference absolute).
-    write_component(w, ref.has_scheme() ? ref : base, component::scheme);
-    w.put(':');
-    if (ref.has_scheme() || ref.has_authority()) {
-        // T.authority = R.authority; T.path = remove_dot_segments(R.path); T.query = R.query
-        if (ref.has_authority()) write_authority(w, ref);
-        write_path(w, ref.path(), ref.parts().begin(component::path), ref.has_authority());
-        write_query(w, ref);
-    } else {
-        write_relative_target(w, base, ref);
-    }
-    // T.fragment = R.fragment (never the base's)
-    if (ref.has_fragment()) {
-        w.put('#');
-        write_component(w, ref, component::fragment);
+    writer w(out, writer::replace_tag{});
+    {
+        raw_cursor r(w, base.string().size() + ref.string().size() + added_bytes);
+        // §5.2.2 Transform References (strict: a scheme makes the reference absolute).
+        write_component(r, ref.has_scheme() ? ref : base, component::scheme);
+        r.put(':');
+        if (ref.has_scheme() || ref.has_authority()) {
+            // T.authority = R.authority; T.path = remove_dot_segments(R.path); T.query = R.query
+            if (ref.has_authority()) write_authority(r, ref);
+            r.open(ref.parts().begin(component::path));
+            char* const path_begin = r.cursor();
+            r.append(ref.path());
+            finish_path(r, path_begin, ref.has_authority());
+            write_query(r, ref);
+        } else {
+            write_relative_target(r, base, ref);
+        }
+        // T.fragment = R.fragment (never the base's)
+        if (ref.has_fragment()) {
+            r.put('#');
+            write_component(r, ref, component::fragment);
+        }
+        r.done();
     }
     return w.finish(parts_out);
 }
@@ -120,11 +139,9 @@ error resolve_into(uri_view base, uri_view ref, std::string& out, components* pa
         // `out` holds text being read: write elsewhere, then replace it.
         detail::scratch<aliased_output_scratch> other;
         error const e = write_target(base, ref, other.get(), parts);
-        if (e.code == errc::ok) out.assign(other.get());
-        else out.clear();
+        out.assign(other.get()); // empty on error
         return e;
     }
-    out.clear();
     return write_target(base, ref, out, parts);
 }
 

@@ -68,8 +68,7 @@ error uri_builder::set_encoded_userinfo(std::string_view text) {
     return {};
 }
 void uri_builder::set_userinfo(std::string_view plain) {
-    userinfo_.clear();
-    pct_encode(plain, codec::userinfo, userinfo_);
+    userinfo_ = pct_encode(plain, codec::userinfo); // `plain` may be a view of userinfo_
     has_userinfo_ = true;
 }
 void uri_builder::remove_userinfo() noexcept { has_userinfo_ = false; }
@@ -93,8 +92,7 @@ error uri_builder::set_encoded_host(std::string_view text) {
     return {};
 }
 void uri_builder::set_host(std::string_view plain) {
-    host_.clear();
-    pct_encode(plain, codec::host, host_);
+    host_ = pct_encode(plain, codec::host); // `plain` may be a view of host_
     has_host_ = true;
 }
 void uri_builder::remove_authority() noexcept { has_host_ = has_userinfo_ = has_port_ = false; }
@@ -120,8 +118,7 @@ error uri_builder::set_encoded_path(std::string_view text) {
     return {};
 }
 void uri_builder::set_path(std::string_view plain) {
-    path_.clear();
-    pct_encode(plain, codec::path, path_);
+    path_ = pct_encode(plain, codec::path); // `plain` may be a view of path_
 }
 
 void uri_builder::append_segment(std::string_view plain) {
@@ -131,12 +128,14 @@ void uri_builder::append_segment(std::string_view plain) {
 }
 error uri_builder::append_encoded_segment(std::string_view text) {
     if (error const e = validate(text, grammar::cs_pchar, errc::invalid_path); e.code != errc::ok) return e;
-    if (path_.empty()) {
-        if (has_host_) path_.push_back('/');
-    } else if (path_ != "/") {
-        path_.push_back('/');
-    }
-    path_.append(text);
+    // "/" counts as no segment; a relative path without authority has no
+    // leading "/". The piece is built aside: `text` may be a view of path_.
+    bool const slash = path_.empty() ? has_host_ : path_ != "/";
+    std::string piece;
+    piece.reserve(text.size() + 1);
+    if (slash) piece.push_back('/');
+    piece.append(text);
+    path_.append(piece);
     return {};
 }
 
@@ -180,8 +179,7 @@ error uri_builder::set_encoded_query(std::string_view text) {
     return {};
 }
 void uri_builder::set_query(std::string_view plain) {
-    query_.clear();
-    pct_encode(plain, codec::query, query_);
+    query_ = pct_encode(plain, codec::query); // `plain` may be a view of query_
     has_query_ = true;
 }
 void uri_builder::remove_query() noexcept { has_query_ = false; }
@@ -248,8 +246,7 @@ error uri_builder::set_encoded_fragment(std::string_view text) {
     return {};
 }
 void uri_builder::set_fragment(std::string_view plain) {
-    fragment_.clear();
-    pct_encode(plain, codec::fragment, fragment_);
+    fragment_ = pct_encode(plain, codec::fragment); // `plain` may be a view of fragment_
     has_fragment_ = true;
 }
 void uri_builder::remove_fragment() noexcept { has_fragment_ = false; }
