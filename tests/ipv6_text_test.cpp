@@ -45,4 +45,19 @@ BOOST_AUTO_TEST_CASE(rfc5952_section_5_mixed_notation_for_ipv4_prefixes) {
     BOOST_TEST(canonical("1:2:3:4:5:6:1.2.3.4") == "1:2:3:4:5:6:102:304");
 }
 
+// parse_ipv6 reads only grammar-checked text in urikit, but text that is no
+// IPv6address must still stay inside the eight groups and the text (the
+// 0.1 printer wrote past its stack array on such input).
+BOOST_AUTO_TEST_CASE(text_that_is_no_ipv6_address_never_writes_past_eight_groups) {
+    std::string many;
+    for (int i = 0; i < 40; ++i) many += "ffff:";
+    for (std::string const& s : {many, many + "::" + many, std::string("1.2.3.4.5.6.7.8:1.2.3.4"), std::string("::::"),
+                                 std::string(":"), std::string(""), std::string("1.2.3.4:1.2.3.4:1.2.3.4:1.2.3.4:1.2.3.4")}) {
+        urikit::detail::ipv6_groups const g = urikit::detail::parse_ipv6(s);
+        std::string out;
+        urikit::detail::append_ipv6_canonical(out, g);
+        BOOST_TEST(out.size() <= urikit::detail::ipv6_text_max, s);
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
