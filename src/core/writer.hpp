@@ -127,7 +127,7 @@ private:
 // Nothing may grow the buffer while it is in use; done() hands the end back.
 class raw_cursor {
 public:
-    raw_cursor(writer& w, std::size_t bound) : w_(w), o_(w.room(bound)), start_(o_ - w.size()) {}
+    raw_cursor(writer& w, std::size_t bound) : w_(w), o_(w.room(bound)), start_(o_ - w.size()), end_(o_ + bound) {}
     raw_cursor(raw_cursor const&) = delete;
     raw_cursor& operator=(raw_cursor const&) = delete;
 
@@ -140,7 +140,6 @@ public:
     }
     std::size_t offset(char const* p) const noexcept { return static_cast<std::size_t>(p - start_); }
     std::size_t offset() const noexcept { return offset(o_); }
-    char* at(std::size_t offset) noexcept { return start_ + offset; }
     // The component begins here; `source` as for writer::open.
     void open(std::uint32_t source = 0) noexcept {
         open_at_ = o_;
@@ -149,12 +148,16 @@ public:
     void close(component c) noexcept { w_.record(c, offset(open_at_), offset(o_)); }
     void record(component c, std::size_t b, std::size_t e) noexcept { w_.record(c, b, e); }
     void set_host_kind(host_kind k) noexcept { w_.set_host_kind(k); }
-    void done() noexcept { w_.advance_to(o_); }
+    void done() noexcept {
+        URIKIT_ASSERT(o_ <= end_); // the bound was a bound
+        w_.advance_to(o_);
+    }
 
 private:
     writer& w_;
     char* o_;
     char* start_; // where the reference begins
+    [[maybe_unused]] char* end_; // the end of the room (checked in development builds)
     char* open_at_ = nullptr;
 };
 
