@@ -17,10 +17,6 @@
 
 namespace urikit {
 
-namespace detail {
-class writer;
-} // namespace detail
-
 /// An editable URI reference (RFC 3986 §3 components set one by one, §5.3
 /// recomposition).
 ///
@@ -169,7 +165,6 @@ private:
     std::optional<span> segment_span(std::size_t index) const;
     std::string encode_param(std::string_view key, std::optional<std::string_view> value) const;
     std::size_t edit_params(std::string_view key, std::string_view* replacement);
-    error write_authority(detail::writer& w) const;
 
     std::string scheme_, userinfo_, host_, port_, path_, query_, fragment_;
     bool has_scheme_ = false, has_userinfo_ = false, has_host_ = false, has_port_ = false;

@@ -260,25 +260,28 @@ void write_stored(detail::writer& w, std::string_view text, component c) {
     w.close(c);
 }
 
-} // namespace
-
-error uri_builder::write_authority(detail::writer& w) const {
+// "//" [ userinfo "@" ] host [ ":" port ]; a non-empty path must then begin
+// with "/" (RFC 3986 §3.3), or the reference cannot be written.
+error write_authority(detail::writer& w, std::optional<std::string_view> userinfo, std::string_view host,
+                      std::optional<std::string_view> port, std::string_view path) {
     w.append("//");
-    if (has_userinfo_) {
-        write_stored(w, userinfo_, component::userinfo);
+    if (userinfo) {
+        write_stored(w, *userinfo, component::userinfo);
         w.put('@');
     }
-    write_stored(w, host_, component::host);
-    w.set_host_kind(kind_of(host_));
-    if (has_port_) {
+    write_stored(w, host, component::host);
+    w.set_host_kind(kind_of(host));
+    if (port) {
         w.put(':');
-        write_stored(w, port_, component::port);
+        write_stored(w, *port, component::port);
     }
-    if (!path_.empty() && path_.front() != '/') {
+    if (!path.empty() && path.front() != '/') {
         return error{errc::path_without_slash, static_cast<std::uint32_t>(std::min<std::size_t>(w.size(), 0xFFFFFFFEu))};
     }
     return {};
 }
+
+} // namespace
 
 result<uri> uri_builder::build() const {
     std::string out;
@@ -291,7 +294,9 @@ result<uri> uri_builder::build() const {
     }
     if (!has_host_ && (has_userinfo_ || has_port_)) return error{errc::missing_host, static_cast<std::uint32_t>(w.size())};
     if (has_host_) {
-        if (error const e = write_authority(w); e.code != errc::ok) return e;
+        auto const userinfo = has_userinfo_ ? std::optional<std::string_view>(userinfo_) : std::nullopt;
+        auto const port = has_port_ ? std::optional<std::string_view>(port_) : std::nullopt;
+        if (error const e = write_authority(w, userinfo, host_, port, path_); e.code != errc::ok) return e;
     }
     w.open(static_cast<std::uint32_t>(w.size()));
     std::size_t const path_begin = w.size();
