@@ -9,32 +9,12 @@
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 
+#include "iri_helpers.hpp"
 #include "src/idna/idna.hpp"
 
-namespace {
-
-std::string uri_of(std::string_view iri) {
-    auto const u = urikit::to_uri(iri);
-    BOOST_TEST_REQUIRE(u.has_value(), iri << ": " << urikit::name(u.error().code));
-    auto const again = urikit::parse_uri_reference(u->str());
-    BOOST_TEST_REQUIRE(again.has_value(), u->str());
-    BOOST_TEST_REQUIRE((again->parts() == u->parts()), u->str());
-    return u->str();
-}
-
-std::string iri_of(std::string_view uri) {
-    auto const i = urikit::to_iri(urikit::parse_uri_reference(uri).value());
-    BOOST_TEST_REQUIRE(i.has_value());
-    return *i;
-}
-
-urikit::error uri_error(std::string_view iri) {
-    auto const u = urikit::to_uri(iri);
-    BOOST_TEST_REQUIRE(!u.has_value(), iri);
-    return u.error();
-}
-
-} // namespace
+using urikit::test::iri_of;
+using urikit::test::uri_error;
+using urikit::test::uri_of;
 
 BOOST_AUTO_TEST_SUITE(idna)
 

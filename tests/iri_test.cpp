@@ -9,35 +9,12 @@
 #include <urikit/parse.hpp>
 
 #include "data_files.hpp"
+#include "iri_helpers.hpp"
 #include "random_reference.hpp"
 
-namespace {
-
-std::string uri_of(std::string_view iri) {
-    auto const u = urikit::to_uri(iri);
-    BOOST_TEST_REQUIRE(u.has_value(), iri << ": " << urikit::name(u.error().code));
-    auto const again = urikit::parse_uri_reference(u->str());
-    BOOST_TEST_REQUIRE(again.has_value(), u->str());
-    BOOST_TEST_REQUIRE((again->parts().offsets == u->parts().offsets), u->str());
-    return u->str();
-}
-
-std::string iri_of(std::string_view uri) {
-    auto const p = urikit::parse_uri_reference(uri);
-    BOOST_TEST_REQUIRE(p.has_value(), uri);
-    auto const i = urikit::to_iri(*p);
-    BOOST_TEST_REQUIRE(i.has_value());
-    BOOST_TEST_REQUIRE(urikit::parse_iri_reference(*i).has_value(), *i);
-    return *i;
-}
-
-urikit::error uri_error(std::string_view iri) {
-    auto const u = urikit::to_uri(iri);
-    BOOST_TEST_REQUIRE(!u.has_value(), iri);
-    return u.error();
-}
-
-} // namespace
+using urikit::test::iri_of;
+using urikit::test::uri_error;
+using urikit::test::uri_of;
 
 BOOST_AUTO_TEST_SUITE(iri)
 

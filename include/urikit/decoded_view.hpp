@@ -14,10 +14,9 @@
 namespace urikit {
 
 class uri_view;
-class decoded_path_segments;
-class decoded_query_params;
 namespace detail {
 class view_access;
+struct decode_piece;
 } // namespace detail
 
 /// The percent-decoding of an encoded text (RFC 3986 §2.1), computed while
@@ -164,9 +163,8 @@ public:
 
 private:
     friend class uri_view;
-    friend class decoded_path_segments;
-    friend class decoded_query_params;
     friend class detail::view_access;
+    friend struct detail::decode_piece;
     constexpr decoded_view(std::string_view encoded, bool plus_as_space) noexcept
         : encoded_(encoded), plus_as_space_(plus_as_space) {}
 

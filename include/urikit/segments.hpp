@@ -154,54 +154,6 @@ private:
     std::string_view query_;
 };
 
-/// The segments of a parsed path, each percent-decoded (see path_segments
-/// for the split): "/a%2Fb/c" has "a/b" and "c". From uri_view::decoded_segments.
-class decoded_path_segments {
-public:
-    /// Yields each segment as a decoded_view.
-    class iterator {
-    public:
-        using iterator_category = std::forward_iterator_tag; ///< a forward iterator
-        using value_type = decoded_view;                      ///< a decoded segment
-        using difference_type = std::ptrdiff_t;               ///< distance in segments
-        using pointer = void;                                 ///< yields by value
-        using reference = decoded_view;                       ///< yields by value
-
-        /// Past the end.
-        constexpr iterator() noexcept = default;
-        /// The segment here, decoded as it is read.
-        constexpr decoded_view operator*() const noexcept { return decoded_view(*it_, false); }
-        /// To the next segment.
-        constexpr iterator& operator++() noexcept {
-            ++it_;
-            return *this;
-        }
-        /// To the next segment; returns the old position.
-        constexpr iterator operator++(int) noexcept {
-            iterator t = *this;
-            ++it_;
-            return t;
-        }
-        /// Same position.
-        friend constexpr bool operator==(iterator const& a, iterator const& b) noexcept { return a.it_ == b.it_; }
-
-    private:
-        friend class decoded_path_segments;
-        explicit constexpr iterator(path_segments::iterator it) noexcept : it_(it) {}
-        path_segments::iterator it_;
-    };
-
-    /// The first segment.
-    [[nodiscard]] constexpr iterator begin() const noexcept { return iterator(segments_.begin()); }
-    /// Past the last segment.
-    [[nodiscard]] constexpr iterator end() const noexcept { return iterator(segments_.end()); }
-
-private:
-    friend class uri_view;
-    explicit constexpr decoded_path_segments(std::string_view parsed_path) noexcept : segments_(parsed_path) {}
-    path_segments segments_;
-};
-
 /// One parameter of a parsed query with its key and value percent-decoded.
 struct decoded_query_param {
     decoded_view key;       ///< the decoded key
@@ -209,47 +161,76 @@ struct decoded_query_param {
     bool has_value = false; ///< true when there is a "="
 };
 
+namespace detail {
+
+// Reads a piece of parsed text (a segment, a parameter) percent-decoded.
+struct decode_piece {
+    static constexpr decoded_view read(std::string_view parsed, bool plus) noexcept {
+        return decoded_view(parsed, plus);
+    }
+    static constexpr decoded_query_param read(query_param p, bool plus) noexcept {
+        return {decoded_view(p.key, plus), decoded_view(p.value, plus), p.has_value};
+    }
+};
+
+// Iterates the pieces an Inner iterator yields, each read decoded.
+template <class Inner, class Value>
+class decoding_iterator {
+public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = Value;
+    using difference_type = std::ptrdiff_t;
+    using pointer = void;
+    using reference = Value;
+
+    constexpr decoding_iterator() noexcept = default;
+    constexpr decoding_iterator(Inner it, bool plus) noexcept : it_(it), plus_(plus) {}
+    constexpr Value operator*() const noexcept { return decode_piece::read(*it_, plus_); }
+    constexpr decoding_iterator& operator++() noexcept {
+        ++it_;
+        return *this;
+    }
+    constexpr decoding_iterator operator++(int) noexcept {
+        decoding_iterator t = *this;
+        ++it_;
+        return t;
+    }
+    friend constexpr bool operator==(decoding_iterator const& a, decoding_iterator const& b) noexcept {
+        return a.it_ == b.it_;
+    }
+
+private:
+    Inner it_{};
+    bool plus_ = false;
+};
+
+} // namespace detail
+
+/// The segments of a parsed path, each percent-decoded (see path_segments
+/// for the split): "/a%2Fb/c" has "a/b" and "c". From uri_view::decoded_segments.
+class decoded_path_segments {
+public:
+    /// Yields each segment as a decoded_view (a forward iterator).
+    using iterator = detail::decoding_iterator<path_segments::iterator, decoded_view>;
+
+    /// The first segment.
+    [[nodiscard]] constexpr iterator begin() const noexcept { return iterator(segments_.begin(), false); }
+    /// Past the last segment.
+    [[nodiscard]] constexpr iterator end() const noexcept { return iterator(segments_.end(), false); }
+
+private:
+    friend class uri_view;
+    explicit constexpr decoded_path_segments(std::string_view parsed_path) noexcept : segments_(parsed_path) {}
+    path_segments segments_;
+};
+
 /// The parameters of a parsed query (see query_params for the split), keys
 /// and values percent-decoded, "+" as a space with decode_options::plus_as_space.
 /// From uri_view::decoded_params.
 class decoded_query_params {
 public:
-    /// Yields each parameter with decoded views of its key and value.
-    class iterator {
-    public:
-        using iterator_category = std::forward_iterator_tag; ///< a forward iterator
-        using value_type = decoded_query_param;               ///< a decoded parameter
-        using difference_type = std::ptrdiff_t;               ///< distance in parameters
-        using pointer = void;                                 ///< yields by value
-        using reference = decoded_query_param;                ///< yields by value
-
-        /// Past the end.
-        constexpr iterator() noexcept = default;
-        /// The parameter here.
-        constexpr decoded_query_param operator*() const noexcept {
-            query_param const p = *it_;
-            return {decoded_view(p.key, plus_), decoded_view(p.value, plus_), p.has_value};
-        }
-        /// To the next parameter.
-        constexpr iterator& operator++() noexcept {
-            ++it_;
-            return *this;
-        }
-        /// To the next parameter; returns the old position.
-        constexpr iterator operator++(int) noexcept {
-            iterator t = *this;
-            ++it_;
-            return t;
-        }
-        /// Same position.
-        friend constexpr bool operator==(iterator const& a, iterator const& b) noexcept { return a.it_ == b.it_; }
-
-    private:
-        friend class decoded_query_params;
-        constexpr iterator(query_params::iterator it, bool plus) noexcept : it_(it), plus_(plus) {}
-        query_params::iterator it_;
-        bool plus_ = false;
-    };
+    /// Yields each parameter with decoded views of its key and value (a forward iterator).
+    using iterator = detail::decoding_iterator<query_params::iterator, decoded_query_param>;
 
     /// The first parameter.
     [[nodiscard]] constexpr iterator begin() const noexcept { return iterator(params_.begin(), plus_); }

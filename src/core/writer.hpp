@@ -9,12 +9,15 @@
 #include <cstdint>
 #include <cstring>
 #include <functional>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
 #include <urikit/components.hpp>
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
+
+#include "src/core/scratch.hpp"
 
 namespace urikit::detail {
 
@@ -36,6 +39,12 @@ inline bool aliases(std::string const& out, std::string_view text) noexcept {
     char const* const e = b + out.capacity() + 1; // the terminator too
     return lt(text.data(), e) && lt(b, text.data() + text.size());
 }
+
+// Runs write(out), which writes a reference over `out`; when `out` holds
+// any of `inputs` it runs write() on a scratch buffer (Tag names it) and
+// then copies the result into `out`, so the inputs are read intact.
+template <class Tag, class Write>
+error write_over(std::string& out, std::initializer_list<std::string_view> inputs, Write write);
 
 class writer {
 public:
@@ -160,5 +169,17 @@ private:
     [[maybe_unused]] char* end_; // the end of the room (checked in development builds)
     char* open_at_ = nullptr;
 };
+
+template <class Tag, class Write>
+error write_over(std::string& out, std::initializer_list<std::string_view> inputs, Write write) {
+    for (std::string_view in : inputs) {
+        if (!aliases(out, in)) continue;
+        scratch<Tag> other;
+        error const e = write(other.get());
+        out.assign(other.get()); // empty on error
+        return e;
+    }
+    return write(out);
+}
 
 } // namespace urikit::detail

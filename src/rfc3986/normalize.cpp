@@ -231,14 +231,8 @@ error write_normalized(uri_view u, profile p, std::string& out, components* part
 } // namespace
 
 error normalize_into(uri_view u, profile p, std::string& out, components* parts) {
-    if (detail::aliases(out, u.string())) {
-        // `out` holds the text being read: write elsewhere, then replace it.
-        detail::scratch<aliased_output_scratch> other;
-        error const e = write_normalized(u, p, other.get(), parts);
-        out.assign(other.get()); // empty on error
-        return e;
-    }
-    return write_normalized(u, p, out, parts);
+    return detail::write_over<aliased_output_scratch>(
+        out, {u.string()}, [&](std::string& o) { return write_normalized(u, p, o, parts); });
 }
 
 result<uri> normalize(uri_view u, profile p) {

@@ -135,14 +135,8 @@ error resolve_into(uri_view base, uri_view ref, std::string& out, components* pa
         out.clear();
         return error{errc::base_not_absolute, 0};
     }
-    if (detail::aliases(out, base.string()) || detail::aliases(out, ref.string())) {
-        // `out` holds text being read: write elsewhere, then replace it.
-        detail::scratch<aliased_output_scratch> other;
-        error const e = write_target(base, ref, other.get(), parts);
-        out.assign(other.get()); // empty on error
-        return e;
-    }
-    return write_target(base, ref, out, parts);
+    return detail::write_over<aliased_output_scratch>(
+        out, {base.string(), ref.string()}, [&](std::string& o) { return write_target(base, ref, o, parts); });
 }
 
 result<uri> resolve(uri_view base, uri_view reference) {
