@@ -19,7 +19,7 @@ struct unattributed : x3::parser<Derived> {
 };
 
 // One byte of class M.
-template <std::uint16_t M>
+template <std::uint32_t M>
 struct byte_of : unattributed<byte_of<M>> {
     template <class It, class Ctx, class RCtx, class Attr>
     bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const noexcept {
@@ -36,7 +36,7 @@ struct byte_of : unattributed<byte_of<M>> {
 // (userinfo before the "@" is known to be there). Ucs: in IRI mode (RFC 3987
 // §2.2) also ucschar (1), or ucschar and iprivate (2, the query); a byte at
 // or above 0x80 is only looked at in IRI mode, so URIs pay nothing for it.
-template <std::uint16_t M, bool Pct, bool NonEmpty = false, bool Reach = true, int Ucs = 0>
+template <std::uint32_t M, bool Pct, bool NonEmpty = false, bool Reach = true, int Ucs = 0>
 struct run : unattributed<run<M, Pct, NonEmpty, Reach, Ucs>> {
     template <class It, class Ctx, class RCtx, class Attr>
     bool parse(It& first, It const& last, Ctx const& ctx, RCtx&, Attr&) const noexcept {

@@ -13,7 +13,7 @@ namespace urikit::grammar {
 
 // One bit per RFC 3986 rule set. pct-encoded ("%" HEXDIG HEXDIG) is not a byte
 // class; the run parsers accept it where the rule allows it.
-enum charset : std::uint16_t {
+enum charset : std::uint32_t {
     cs_alpha = 1u << 0,      // ALPHA = %x41-5A / %x61-7A (RFC 5234 B.1)
     cs_digit = 1u << 1,      // DIGIT = %x30-39
     cs_hexdig = 1u << 2,     // HEXDIG = DIGIT / "A"-"F" (case-insensitive, RFC 5234 §2.3)
@@ -28,6 +28,19 @@ enum charset : std::uint16_t {
     cs_path = 1u << 11,      // §3.3 pchar / "/" (a run of segments and their separators)
     cs_query = 1u << 12,     // §3.4, §3.5 query = fragment = *( pchar / "/" / "?" )
     cs_uri_char = 1u << 13,  // any byte that may appear somewhere in a URI: unreserved / reserved / "%"
+    // The URL Standard's sets (url.spec.whatwg.org, "Percent-encoded bytes",
+    // "Host miscellaneous"), for the web mode. Every byte >= 0x7F is in each
+    // percent-encode set (UTF-8 percent-encoding encodes all non-ASCII bytes).
+    ws_c0_control = 1u << 14,   // C0 control percent-encode set: C0 controls, > U+007E
+    ws_fragment = 1u << 15,     // fragment percent-encode set: C0 set, SP " < > `
+    ws_query = 1u << 16,        // query percent-encode set: C0 set, SP " # < >
+    ws_special_query = 1u << 17,// special-query percent-encode set: query set, '
+    ws_path = 1u << 18,         // path percent-encode set: query set, ? ^ ` { }
+    ws_userinfo = 1u << 19,     // userinfo percent-encode set: path set, / : ; = @ [ \ ] ^ |
+    ws_forbidden_host = 1u << 20,   // forbidden host code point: NUL TAB LF CR SP # / : < > ? @ [ \ ] ^ |
+    ws_forbidden_domain = 1u << 21, // forbidden domain code point: forbidden host, C0 controls, % DEL
+    ws_c0_or_space = 1u << 22,  // C0 control or space: trimmed from both ends of an href
+    ws_tab_or_newline = 1u << 23,   // ASCII tab or newline: removed from an href
 };
 
 namespace detail {
@@ -38,13 +51,32 @@ inline constexpr std::string_view abnf_unreserved_marks = "-._~";
 inline constexpr std::string_view abnf_sub_delims = "!$&'()*+,;=";
 inline constexpr std::string_view abnf_gen_delims = ":/?#[]@";
 
-constexpr void add(std::array<std::uint16_t, 256>& t, std::string_view chars, std::uint16_t bits) {
+constexpr void add(std::array<std::uint32_t, 256>& t, std::string_view chars, std::uint32_t bits) {
     for (char c : chars) t[static_cast<unsigned char>(c)] |= bits;
 }
 
-constexpr std::array<std::uint16_t, 256> make_charset_table() {
-    std::array<std::uint16_t, 256> t{};
-    std::uint16_t const unreserved_users =
+// The URL Standard's percent-encode sets nest: each row adds to the one before.
+constexpr void add_web_sets(std::array<std::uint32_t, 256>& t) {
+    std::uint32_t const encode_sets = ws_c0_control | ws_fragment | ws_query | ws_special_query | ws_path | ws_userinfo;
+    for (std::size_t c = 0; c < 0x20; ++c) t[c] |= encode_sets | ws_forbidden_domain | ws_c0_or_space;
+    for (std::size_t c = 0x7F; c < 0x100; ++c) t[c] |= encode_sets;
+    t[0x7F] |= ws_forbidden_domain;
+    add(t, " \"<>", ws_fragment | ws_query | ws_special_query | ws_path | ws_userinfo);
+    add(t, " ", ws_c0_or_space);
+    add(t, "`", ws_fragment | ws_path | ws_userinfo);
+    add(t, "#", ws_query | ws_special_query | ws_path | ws_userinfo);
+    add(t, "'", ws_special_query);
+    add(t, "?^{}", ws_path | ws_userinfo);
+    add(t, "/:;=@[\\]|", ws_userinfo);
+    add(t, std::string_view("\0\t\n\r #/:<>?@[\\]^|", 17), ws_forbidden_host | ws_forbidden_domain);
+    add(t, "%", ws_forbidden_domain);
+    add(t, "\t\n\r", ws_tab_or_newline);
+}
+
+constexpr std::array<std::uint32_t, 256> make_charset_table() {
+    std::array<std::uint32_t, 256> t{};
+    add_web_sets(t);
+    std::uint32_t const unreserved_users =
         cs_unreserved | cs_userinfo | cs_reg_name | cs_pchar | cs_segment_nc | cs_path | cs_query | cs_uri_char;
     add(t, abnf_alpha, cs_alpha | cs_scheme | unreserved_users);
     add(t, abnf_digit, cs_digit | cs_hexdig | cs_scheme | unreserved_users);
@@ -64,21 +96,21 @@ constexpr std::array<std::uint16_t, 256> make_charset_table() {
 
 } // namespace detail
 
-inline constexpr std::array<std::uint16_t, 256> charset_table = detail::make_charset_table();
+inline constexpr std::array<std::uint32_t, 256> charset_table = detail::make_charset_table();
 
-[[nodiscard]] constexpr bool in_set(char c, std::uint16_t set) noexcept {
+[[nodiscard]] constexpr bool in_set(char c, std::uint32_t set) noexcept {
     return (charset_table[static_cast<unsigned char>(c)] & set) != 0;
 }
 // One byte per byte value, 0xFF when it is in `Set` (any of its bits), 0
 // otherwise; derived from charset_table at compile time for the run scanners.
-template <std::uint16_t Set>
+template <std::uint32_t Set>
 inline constexpr std::array<std::uint8_t, 256> membership = [] {
     std::array<std::uint8_t, 256> m{};
     for (std::size_t c = 0; c < 256; ++c) m[c] = (charset_table[c] & Set) != 0 ? 0xFF : 0;
     return m;
 }();
 // The membership of the 8 bytes at p, byte k of the result for p[k].
-template <std::uint16_t Set>
+template <std::uint32_t Set>
 [[nodiscard]] constexpr std::uint64_t membership8(char const* p) noexcept {
     std::uint64_t m = 0;
     for (int k = 0; k < 8; ++k) {

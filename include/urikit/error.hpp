@@ -48,6 +48,9 @@ enum class errc : std::uint8_t {
     output_too_long,        ///< the result would be longer than max_input_size (its offsets would not fit)
     invalid_components,     ///< an offset table that does not describe its text (uri_view::from_parts)
     idna_unavailable,       ///< urikit was built without ICU (URIKIT_WITH_ICU=OFF): no IDNA
+    invalid_ipv4,           ///< web mode: a host ending in a number that is no IPv4 address (URL Standard, IPv4 parser)
+    forbidden_host_code_point, ///< web mode: a forbidden host or domain code point in a host (URL Standard, host miscellaneous)
+    relative_without_base,  ///< web mode: no scheme, and no base (or a base with an opaque path) to resolve against
 };
 
 /// A short human-readable reason, e.g. "invalid port (...)". Never empty.

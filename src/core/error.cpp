@@ -39,6 +39,9 @@ std::string_view message(errc code) noexcept {
     case errc::output_too_long: return "result longer than 4294967294 bytes";
     case errc::invalid_components: return "offsets that do not describe the text";
     case errc::idna_unavailable: return "host needs IDNA, and urikit was built without ICU";
+    case errc::invalid_ipv4: return "host ends in a number but is not an IPv4 address";
+    case errc::forbidden_host_code_point: return "character not allowed in a host (URL Standard forbidden host code point)";
+    case errc::relative_without_base: return "no scheme, and no base URL it could be relative to";
     }
     return "unknown error";
 }
@@ -79,6 +82,9 @@ std::string_view name(errc code) noexcept {
     case errc::output_too_long: return "output_too_long";
     case errc::invalid_components: return "invalid_components";
     case errc::idna_unavailable: return "idna_unavailable";
+    case errc::invalid_ipv4: return "invalid_ipv4";
+    case errc::forbidden_host_code_point: return "forbidden_host_code_point";
+    case errc::relative_without_base: return "relative_without_base";
     }
     return "unknown";
 }

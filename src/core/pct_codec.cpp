@@ -29,6 +29,21 @@ void append_pct_decoded(std::string& out, std::string_view parsed, bool plus_as_
     out.resize(static_cast<std::size_t>(end - out.data()));
 }
 
+void append_pct_decoded_lenient(std::string& out, std::string_view bytes) {
+    std::size_t const at = out.size();
+    out.resize(at + bytes.size());
+    char* o = out.data() + at;
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        if (bytes[i] == '%' && is_pct_triplet(bytes.data() + i, bytes.size() - i)) {
+            *o++ = static_cast<char>(pct_triplet_value(bytes.data() + i));
+            i += 2;
+        } else {
+            *o++ = bytes[i];
+        }
+    }
+    out.resize(static_cast<std::size_t>(o - out.data()));
+}
+
 } // namespace detail
 
 void pct_encode(std::string_view bytes, codec c, std::string& out) {

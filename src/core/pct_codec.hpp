@@ -62,6 +62,11 @@ inline char* write_pct_decoded(char* out, std::string_view parsed, bool plus_as_
 // Appends the decoding of `parsed` (same precondition).
 void append_pct_decoded(std::string& out, std::string_view parsed, bool plus_as_space = false);
 
+// The URL Standard's "percent-decode" (Percent-encoded bytes): every "%XY"
+// decoded, and a "%" that does not begin one kept as it is (web mode hosts,
+// which may hold anything). Appends to `out`.
+void append_pct_decoded_lenient(std::string& out, std::string_view bytes);
+
 // The bytes component codec `c` allows unencoded ("%" never).
 bool codec_allows(codec c, char b) noexcept;
 

@@ -17,6 +17,12 @@ namespace urikit::detail {
 // Returns errc::ok, or the reason; `out` is unchanged on failure.
 errc idna_to_ascii(std::string_view utf8, std::string& out);
 
+// The URL Standard's domain-to-ASCII ToASCII step (URL Standard, IDNA;
+// beStrict false): UTS #46 nontransitional with CheckBidi and CheckJoiners,
+// and without CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength. Appends
+// the result; returns errc::ok or the reason (`out` unchanged then).
+errc idna_to_ascii_web(std::string_view utf8, std::string& out);
+
 // Appends the UTS #46 ToUnicode form of an ASCII domain name ("xn--fa-hia.de"
 // -> "faß.de"), same options. Returns errc::ok, or the reason (`out`
 // unchanged then).

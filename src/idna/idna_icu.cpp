@@ -47,12 +47,9 @@ errc from_uidna_errors(uint32_t e) noexcept {
     return errc::idna_failure;
 }
 
-} // namespace
-
-errc idna_to_ascii(std::string_view utf8, std::string& out) {
-    UIDNA const* idna = uts46();
+// ToASCII of `utf8` with `idna`, errors in `ignored` not counted.
+errc run_to_ascii(UIDNA const* idna, std::string_view utf8, std::string& out, uint32_t ignored) {
     if (idna == nullptr) return errc::idna_failure;
-    if (utf8.size() > 0x7FFFFFFF || has_too_many_labels(utf8)) return errc::idna_label_length;
     std::array<char, 512> stack_buffer;
     std::string heap_buffer;
     char* dest = stack_buffer.data();
@@ -69,11 +66,41 @@ errc idna_to_ascii(std::string_view utf8, std::string& out) {
             continue;
         }
         if (U_FAILURE(status)) return errc::idna_failure;
-        if (info.errors != 0) return from_uidna_errors(info.errors);
+        if ((info.errors & ~ignored) != 0) return from_uidna_errors(info.errors & ~ignored);
         out.append(dest, static_cast<std::size_t>(length));
         return errc::ok;
     }
     return errc::idna_failure;
+}
+
+// The URL Standard's "domain parser ToASCII" with beStrict false (URL
+// Standard, IDNA): CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength off,
+// CheckBidi and CheckJoiners on, nontransitional. ICU always runs the hyphen
+// and length checks, so their errors are ignored; CONTEXTO is not asked for.
+UIDNA const* uts46_web() noexcept {
+    static UIDNA* const instance = [] {
+        UErrorCode status = U_ZERO_ERROR;
+        uint32_t const options = UIDNA_NONTRANSITIONAL_TO_ASCII | UIDNA_NONTRANSITIONAL_TO_UNICODE |
+                                 UIDNA_CHECK_BIDI | UIDNA_CHECK_CONTEXTJ;
+        UIDNA* p = uidna_openUTS46(options, &status);
+        return U_SUCCESS(status) ? p : nullptr;
+    }();
+    return instance;
+}
+
+} // namespace
+
+errc idna_to_ascii(std::string_view utf8, std::string& out) {
+    if (utf8.size() > 0x7FFFFFFF || has_too_many_labels(utf8)) return errc::idna_label_length;
+    return run_to_ascii(uts46(), utf8, out, 0);
+}
+
+errc idna_to_ascii_web(std::string_view utf8, std::string& out) {
+    if (utf8.size() > 0x7FFFFFFF) return errc::idna_label_length;
+    uint32_t const not_checked = UIDNA_ERROR_EMPTY_LABEL | UIDNA_ERROR_LABEL_TOO_LONG |
+                                 UIDNA_ERROR_DOMAIN_NAME_TOO_LONG | UIDNA_ERROR_LEADING_HYPHEN |
+                                 UIDNA_ERROR_TRAILING_HYPHEN | UIDNA_ERROR_HYPHEN_3_4;
+    return run_to_ascii(uts46_web(), utf8, out, not_checked);
 }
 
 errc idna_to_unicode(std::string_view ascii, std::string& out) {

@@ -14,6 +14,8 @@ errc idna_to_ascii(std::string_view, std::string&) { return errc::idna_unavailab
 
 errc idna_to_unicode(std::string_view, std::string&) { return errc::idna_unavailable; }
 
+errc idna_to_ascii_web(std::string_view, std::string&) { return errc::idna_unavailable; }
+
 } // namespace detail
 
 } // namespace urikit

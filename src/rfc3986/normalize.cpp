@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "src/core/default_ports.hpp"
-#include "src/core/ipv6_text.hpp"
+#include "src/core/ip_text.hpp"
 #include "src/core/pct_normalize.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/view_access.hpp"

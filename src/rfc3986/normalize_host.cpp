@@ -3,7 +3,7 @@
 
 #include <urikit/pct.hpp>
 
-#include "src/core/ipv6_text.hpp"
+#include "src/core/ip_text.hpp"
 #include "src/core/pct_normalize.hpp"
 
 namespace urikit::detail {

@@ -17,7 +17,7 @@ namespace urikit {
 namespace {
 
 // First byte of `text` that is neither in `set` nor part of a valid "%XX".
-error validate(std::string_view text, std::uint16_t set, errc code) noexcept {
+error validate(std::string_view text, std::uint32_t set, errc code) noexcept {
     for (std::size_t i = 0; i < text.size(); ++i) {
         if (grammar::in_set(text[i], set)) continue;
         auto const at = static_cast<std::uint32_t>(i);

@@ -9,7 +9,7 @@
 #include <vector>
 
 
-#include "src/core/ipv6_text.hpp"
+#include "src/core/ip_text.hpp"
 
 namespace urikit::test::uriparser_model {
 

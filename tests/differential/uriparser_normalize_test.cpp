@@ -18,7 +18,7 @@
 
 #include "data_files.hpp"
 #include "random_reference.hpp"
-#include "src/core/ipv6_text.hpp"
+#include "src/core/ip_text.hpp"
 #include "uriparser_model.hpp"
 #include "src/core/pct_normalize.hpp"
 

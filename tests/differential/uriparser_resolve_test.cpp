@@ -17,7 +17,7 @@
 
 #include "data_files.hpp"
 #include "random_reference.hpp"
-#include "src/core/ipv6_text.hpp"
+#include "src/core/ip_text.hpp"
 #include "uriparser_model.hpp"
 
 namespace {

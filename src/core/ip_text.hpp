@@ -1,4 +1,5 @@
-// urikit: IPv6 addresses between text and 16 bytes; RFC 5952 canonical text.
+// urikit: IP addresses as text: IPv6 between text and 16 bytes (RFC 5952
+// canonical text) and IPv4 addresses in dotted decimal.
 #pragma once
 
 #include <array>
@@ -25,7 +26,16 @@ ipv6_groups parse_ipv6(std::string_view text) noexcept;
 // IPv4-translated (::ffff:0:0:0/96) and the RFC 6052 well-known prefix
 // (64:ff9b::/96), the prefixes for which §5 recommends mixed notation.
 // Writes at most ipv6_text_max bytes at `out`; returns the end.
-char* write_ipv6_canonical(char* out, ipv6_groups const& g) noexcept;
+// With mixed == false, never the dotted tail: the URL Standard's IPv6
+// serializer (URL Standard, host serializing), which is RFC 5952 §4 alone.
+char* write_ipv6_canonical(char* out, ipv6_groups const& g, bool mixed = true) noexcept;
+
+// The longest dotted-decimal IPv4 text: "255.255.255.255".
+inline constexpr std::size_t ipv4_text_max = 15;
+
+// Writes the 32-bit address as four dotted decimal octets, most significant
+// first (RFC 3986 §3.2.2 IPv4address; the URL Standard's IPv4 serializer).
+char* write_ipv4_dotted(char* out, std::uint32_t address) noexcept;
 
 // The same, appended to a string.
 void append_ipv6_canonical(std::string& out, ipv6_groups const& g);

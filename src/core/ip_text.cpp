@@ -1,5 +1,5 @@
 // urikit: IPv6 text (RFC 3986 §3.2.2) to groups and back (RFC 5952).
-#include "src/core/ipv6_text.hpp"
+#include "src/core/ip_text.hpp"
 
 #include <utility>
 
@@ -103,12 +103,12 @@ ipv6_groups parse_ipv6(std::string_view text) noexcept {
     return g;
 }
 
-char* write_ipv6_canonical(char* out, ipv6_groups const& g) noexcept {
+char* write_ipv6_canonical(char* out, ipv6_groups const& g, bool mixed) noexcept {
     bool const zero64 = g[0] == 0 && g[1] == 0 && g[2] == 0 && g[3] == 0;
     bool const mapped = zero64 && g[4] == 0 && g[5] == 0xffff;
     bool const translated = zero64 && g[4] == 0xffff && g[5] == 0;
     bool const well_known = g[0] == 0x64 && g[1] == 0xff9b && g[2] == 0 && g[3] == 0 && g[4] == 0 && g[5] == 0;
-    bool const dotted = mapped || translated || well_known;
+    bool const dotted = mixed && (mapped || translated || well_known);
     int const groups = dotted ? 6 : 8;
     auto const [best_start, best_len] = longest_zero_run(g, groups);
     for (int i = 0; i < groups; ++i) {
@@ -129,6 +129,14 @@ char* write_ipv6_canonical(char* out, ipv6_groups const& g) noexcept {
             if (k > 0) *out++ = '.';
             out = write_decimal_octet(out, octets[k]);
         }
+    }
+    return out;
+}
+
+char* write_ipv4_dotted(char* out, std::uint32_t address) noexcept {
+    for (int k = 3; k >= 0; --k) {
+        out = write_decimal_octet(out, (address >> (8 * k)) & 0xFFu);
+        if (k > 0) *out++ = '.';
     }
     return out;
 }

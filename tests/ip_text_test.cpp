@@ -1,7 +1,7 @@
 // RFC 5952 canonical IPv6 text.
 #include <boost/test/unit_test.hpp>
 
-#include "src/core/ipv6_text.hpp"
+#include "src/core/ip_text.hpp"
 
 namespace {
 std::string canonical(std::string_view s) {

@@ -1,0 +1,143 @@
+/// @file
+/// web_url: a URL as browsers parse hrefs (the WHATWG URL Standard), and its
+/// bridge to RFC 3986 (to_uri).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <urikit/components.hpp>
+#include <urikit/config.hpp>
+#include <urikit/result.hpp>
+#include <urikit/uri.hpp>
+
+namespace urikit {
+
+/// What a web URL's host is (URL Standard, "Host representation").
+enum class web_host_type : std::uint8_t {
+    none,   ///< no host (`mailto:x`, `sc:/p`)
+    empty,  ///< the empty host (`file:///p`, `sc:///p`)
+    domain, ///< a domain of a special URL, ASCII after domain-to-ASCII
+    ipv4,   ///< an IPv4 address (any of the URL Standard's number forms, serialized dotted)
+    ipv6,   ///< an IPv6 address (serialized compressed, in brackets)
+    opaque, ///< an opaque host of a non-special URL
+};
+
+class web_url;
+
+namespace detail {
+class web_access;
+} // namespace detail
+
+/// Parses `input` as the URL Standard's basic URL parser does (without a
+/// state override), against `base` when given: leading and trailing C0
+/// controls and spaces removed, tabs and newlines removed, `\` as `/` in
+/// special schemes, hosts through the host parser (IPv4 numbers in every
+/// form, IPv6, domain-to-ASCII by UTS #46, opaque hosts), paths with dot
+/// segments and Windows drive letters, every component percent-encoded by
+/// its encode set.
+///
+/// `input` must be UTF-8 (a scalar value string): ill-formed UTF-8 is
+/// errc::invalid_utf8 at its offset, never replaced. Failures carry a code
+/// (errc::relative_without_base, errc::missing_host, errc::invalid_port,
+/// errc::port_out_of_range, errc::invalid_ipv4, errc::invalid_ipv6,
+/// errc::forbidden_host_code_point, an IDNA code ...) and the byte offset in
+/// `input` where it stopped being acceptable. O(n) time.
+[[nodiscard]] URIKIT_API result<web_url> parse_web(std::string_view input, web_url const* base = nullptr);
+
+/// The same into `out`, reusing its buffer (no allocation once warm). `out`
+/// is unchanged on failure. `base` may be `&out`.
+[[nodiscard]] URIKIT_API error parse_web_into(std::string_view input, web_url const* base, web_url& out);
+
+/// A URL record of the URL Standard, stored as its serialization (href) plus
+/// offsets. Made by parse_web or changed by its setters: it always holds a
+/// URL the Standard's parser produces. The default web_url is `about:blank`.
+class URIKIT_API web_url {
+public:
+    /// `about:blank`.
+    web_url();
+
+    /// The serialization (URL Standard, URL serializer).
+    [[nodiscard]] std::string const& href() const noexcept { return href_; }
+    /// The scheme followed by ":" (`https:`).
+    [[nodiscard]] std::string_view protocol() const noexcept;
+    /// The username, percent-encoded ("" when none).
+    [[nodiscard]] std::string_view username() const noexcept;
+    /// The password, percent-encoded ("" when none).
+    [[nodiscard]] std::string_view password() const noexcept;
+    /// hostname and, when there is a port, ":" and the port.
+    [[nodiscard]] std::string_view host() const noexcept;
+    /// The host, serialized ("" when there is none).
+    [[nodiscard]] std::string_view hostname() const noexcept;
+    /// The port as written by the serializer ("" when null; never the default port).
+    [[nodiscard]] std::string_view port() const noexcept;
+    /// The path, serialized (opaque paths as they are).
+    [[nodiscard]] std::string_view pathname() const noexcept;
+    /// "?" and the query, or "" when the query is null or empty.
+    [[nodiscard]] std::string_view search() const noexcept;
+    /// "#" and the fragment, or "" when the fragment is null or empty.
+    [[nodiscard]] std::string_view hash() const noexcept;
+    /// The serialization of the URL's origin (URL Standard, "Origin"):
+    /// `scheme://host[:port]` for http, https, ws, wss, ftp, and for blob
+    /// URLs whose path parses as one of http, https, file's; else "null".
+    [[nodiscard]] std::string origin() const;
+
+    /// The record's fields, as the URL record holds them.
+    /// The scheme, lowercase, without ":".
+    [[nodiscard]] std::string_view scheme() const noexcept;
+    /// What the host is.
+    [[nodiscard]] web_host_type host_type() const noexcept { return host_type_; }
+    /// The port number, if not null.
+    [[nodiscard]] std::optional<std::uint16_t> port_number() const noexcept;
+    /// The query without "?", or nullopt when null.
+    [[nodiscard]] std::optional<std::string_view> query() const noexcept;
+    /// The fragment without "#", or nullopt when null.
+    [[nodiscard]] std::optional<std::string_view> fragment() const noexcept;
+    /// True for the special schemes: ftp, file, http, https, ws, wss.
+    [[nodiscard]] bool is_special() const noexcept;
+    /// True when the path is opaque (`mailto:x`).
+    [[nodiscard]] bool has_opaque_path() const noexcept { return opaque_path_; }
+    /// Offsets of the components in href() (userinfo is `username[:password]`;
+    /// the path does not include the `/.` the serializer may put before it).
+    [[nodiscard]] components const& parts() const noexcept { return parts_; }
+
+    /// The URL Standard's setters (URL class API). Each applies the
+    /// Standard's steps exactly, including their quiet refusals (a username
+    /// on a `file:` URL, a host on an opaque path ...). Each returns true
+    /// when the URL changed.
+    bool set_protocol(std::string_view value);
+    bool set_username(std::string_view value);
+    bool set_password(std::string_view value);
+    bool set_host(std::string_view value);
+    bool set_hostname(std::string_view value);
+    bool set_port(std::string_view value);
+    bool set_pathname(std::string_view value);
+    bool set_search(std::string_view value);
+    bool set_hash(std::string_view value);
+    /// Parses `value` without a base; on failure the URL is unchanged and
+    /// the error is returned (the Standard throws a TypeError there).
+    error set_href(std::string_view value);
+
+    /// The same URL as a valid RFC 3986 URI: every byte RFC 3986 does not
+    /// allow unencoded in its component (`[ ] | ^ { } \ " < >`, the backtick,
+    /// space, `#` in the fragment, non-ASCII) as `%XX` in uppercase hex, and
+    /// every `%` not followed by two hex digits as `%25`; nothing else
+    /// changes. errc::output_too_long is the only failure.
+    [[nodiscard]] result<uri> to_uri() const;
+
+    /// Same href.
+    friend bool operator==(web_url const& a, web_url const& b) noexcept { return a.href_ == b.href_; }
+
+private:
+    friend class detail::web_access;
+    bool set_host_or_hostname(std::string_view value, bool hostname_only);
+
+    std::string href_;
+    components parts_;
+    web_host_type host_type_ = web_host_type::none;
+    bool opaque_path_ = true;
+};
+
+} // namespace urikit

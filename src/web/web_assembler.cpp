@@ -1,0 +1,211 @@
+// urikit web mode: the serializer's order, written as the parser goes
+// (URL Standard, URL serializer and URL parsing).
+#include "src/web/web_assembler.hpp"
+
+#include <array>
+
+#include "grammar/charsets.hpp"
+#include "src/core/pct_codec.hpp"
+#include "src/web/web_access.hpp"
+#include "src/web/web_host.hpp"
+
+namespace urikit::detail {
+
+namespace {
+
+struct special_scheme {
+    std::string_view name;
+    std::optional<std::uint16_t> port;
+};
+constexpr std::array<special_scheme, 6> special_schemes{{
+    {"ftp", 21}, {"file", std::nullopt}, {"http", 80}, {"https", 443}, {"ws", 80}, {"wss", 443},
+}};
+
+template <std::uint32_t Set>
+bool outside(char c) noexcept {
+    return !grammar::in_set(c, Set);
+}
+
+} // namespace
+
+bool is_special_scheme(std::string_view s) noexcept {
+    for (auto const& x : special_schemes) {
+        if (x.name == s) return true;
+    }
+    return false;
+}
+
+std::optional<std::uint16_t> special_default_port(std::string_view s) noexcept {
+    for (auto const& x : special_schemes) {
+        if (x.name == s) return x.port;
+    }
+    return std::nullopt;
+}
+
+void web_assembler::scheme(std::string_view s) {
+    for (char c : s) w_.put(c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c);
+    scheme_end_ = w_.size();
+    w_.put(':');
+    special_ = is_special_scheme(scheme_text());
+    file_ = scheme_text() == "file";
+}
+
+void web_assembler::open_authority() {
+    w_.append("//");
+    has_authority_ = true;
+    userinfo_b_ = userinfo_e_ = w_.size();
+}
+
+void web_assembler::credentials(std::string_view userinfo) {
+    std::size_t const colon = userinfo.find(':');
+    std::string_view const user = userinfo.substr(0, colon);
+    std::string_view const pass = colon == std::string_view::npos ? std::string_view() : userinfo.substr(colon + 1);
+    if (user.empty() && pass.empty()) return;
+    auto const keep = outside<grammar::ws_userinfo>;
+    std::size_t const b = w_.size();
+    w_.advance_to(write_pct_encoded(w_.room(pct_encoded_size(user, keep)), user, keep));
+    if (!pass.empty()) {
+        w_.put(':');
+        w_.advance_to(write_pct_encoded(w_.room(pct_encoded_size(pass, keep)), pass, keep));
+    }
+    has_userinfo_ = true;
+    userinfo_b_ = b;
+    userinfo_e_ = w_.size();
+    w_.put('@');
+}
+
+void web_assembler::encoded_credentials(std::string_view username, std::string_view password) {
+    if (username.empty() && password.empty()) return;
+    has_userinfo_ = true;
+    userinfo_b_ = w_.size();
+    w_.append(username);
+    if (!password.empty()) {
+        w_.put(':');
+        w_.append(password);
+    }
+    userinfo_e_ = w_.size();
+    w_.put('@');
+}
+
+error web_assembler::host(std::string_view text) {
+    host_b_ = host_e_ = w_.size();
+    if (text.empty()) {
+        host_type_ = web_host_type::empty;
+        return {};
+    }
+    out_.resize(w_.size()); // the host parser appends at the cursor
+    if (error const e = append_web_host(out_, text, special_, host_type_); e.code != errc::ok) return e;
+    w_.advance_to(out_.data() + out_.size());
+    host_e_ = w_.size();
+    return {};
+}
+
+void web_assembler::clear_host() {
+    w_.advance_to(out_.data() + host_b_);
+    host_e_ = host_b_;
+    host_type_ = web_host_type::empty;
+}
+
+void web_assembler::serialized_host(std::string_view host, web_host_type type) {
+    host_b_ = w_.size();
+    w_.append(host);
+    host_e_ = w_.size();
+    host_type_ = type;
+}
+
+void web_assembler::port(std::optional<std::uint16_t> port) {
+    if (!port) return;
+    w_.put(':');
+    port_b_ = w_.size();
+    char digits[5];
+    int n = 0;
+    unsigned v = *port;
+    do {
+        digits[n++] = static_cast<char>('0' + v % 10);
+        v /= 10;
+    } while (v != 0);
+    while (n > 0) w_.put(digits[--n]);
+    port_e_ = w_.size();
+    has_port_ = true;
+}
+
+void web_assembler::copy_authority(web_url const& base) {
+    components const& p = base.parts();
+    if (!p.has(component::host)) return;
+    open_authority();
+    encoded_credentials(base.username(), base.password());
+    serialized_host(base.hostname(), base.host_type());
+    port(base.port_number());
+}
+
+void web_assembler::query(std::string_view text) {
+    end_path();
+    w_.put('?');
+    query_b_ = w_.size();
+    if (special_) {
+        auto const keep = outside<grammar::ws_special_query>;
+        w_.advance_to(write_pct_encoded(w_.room(pct_encoded_size(text, keep)), text, keep));
+    } else {
+        auto const keep = outside<grammar::ws_query>;
+        w_.advance_to(write_pct_encoded(w_.room(pct_encoded_size(text, keep)), text, keep));
+    }
+    query_e_ = w_.size();
+    has_query_ = true;
+}
+
+void web_assembler::copy_query(std::string_view encoded) {
+    end_path();
+    w_.put('?');
+    query_b_ = w_.size();
+    w_.append(encoded);
+    query_e_ = w_.size();
+    has_query_ = true;
+}
+
+void web_assembler::fragment(std::string_view text) {
+    end_path();
+    w_.put('#');
+    fragment_b_ = w_.size();
+    auto const keep = outside<grammar::ws_fragment>;
+    w_.advance_to(write_pct_encoded(w_.room(pct_encoded_size(text, keep)), text, keep));
+    fragment_e_ = w_.size();
+    has_fragment_ = true;
+}
+
+void web_assembler::copy_fragment(std::string_view encoded) {
+    end_path();
+    w_.put('#');
+    fragment_b_ = w_.size();
+    w_.append(encoded);
+    fragment_e_ = w_.size();
+    has_fragment_ = true;
+}
+
+error web_assembler::finish(web_url& out) {
+    end_path();
+    if (has_authority_) {
+        w_.record(component::host, host_b_, host_e_);
+        if (has_userinfo_) w_.record(component::userinfo, userinfo_b_, userinfo_e_);
+        if (has_port_) w_.record(component::port, port_b_, port_e_);
+    }
+    w_.record(component::scheme, 0, scheme_end_);
+    std::size_t const path_e = has_query_ ? query_b_ - 1 : has_fragment_ ? fragment_b_ - 1 : w_.size();
+    w_.record(component::path, path_begin_, path_e);
+    if (has_query_) w_.record(component::query, query_b_, query_e_);
+    if (has_fragment_) w_.record(component::fragment, fragment_b_, fragment_e_);
+    switch (host_type_) {
+    case web_host_type::none: break;
+    case web_host_type::ipv4: w_.set_host_kind(host_kind::ipv4); break;
+    case web_host_type::ipv6: w_.set_host_kind(host_kind::ipv6); break;
+    default: w_.set_host_kind(host_kind::reg_name); break;
+    }
+    components parts;
+    if (error const e = w_.finish(&parts); e.code != errc::ok) return e;
+    web_access::href(out).swap(out_);
+    web_access::parts(out) = parts;
+    web_access::host_type(out) = host_type_;
+    web_access::opaque_path(out) = opaque_;
+    return {};
+}
+
+} // namespace urikit::detail

@@ -1,0 +1,159 @@
+// urikit web mode: the host parser (URL Standard, "Host parsing"): IPv6
+// literals, opaque hosts, and domains through percent-decoding, domain to
+// ASCII and the IPv4 parser. IPv6 text is checked by the RFC 3986 grammar's
+// IPv6address (the URL Standard's IPv6 parser accepts the same texts) and
+// read and written by the one IPv6 module.
+#include "src/web/web_host.hpp"
+
+#include <cstdint>
+
+#include <urikit/pct.hpp>
+#include <urikit/utf8.hpp>
+
+#include "grammar/charsets.hpp"
+#include "grammar/split.hpp"
+#include "src/core/ip_text.hpp"
+#include "src/core/pct_codec.hpp"
+#include "src/core/pct_normalize.hpp"
+#include "src/core/scratch.hpp"
+#include "src/idna/idna.hpp"
+
+namespace urikit::detail {
+
+namespace {
+
+struct web_domain_scratch;
+struct web_ascii_scratch;
+
+error fail(errc code, std::size_t at = 0) noexcept { return error{code, static_cast<std::uint32_t>(at)}; }
+
+// "[" IPv6 "]": the IPv6 parser, then the IPv6 serializer (RFC 5952 §4,
+// never the dotted tail).
+error append_ipv6(std::string& out, std::string_view input, web_host_type& type) {
+    if (input.back() != ']') return fail(errc::invalid_ipv6, input.size());
+    std::string_view const inner = input.substr(1, input.size() - 2);
+    if (!grammar::probe(grammar::production::ipv6address, inner)) return fail(errc::invalid_ipv6, 1);
+    char text[ipv6_text_max + 2];
+    text[0] = '[';
+    char* end = write_ipv6_canonical(text + 1, parse_ipv6(inner), /*mixed=*/false);
+    *end++ = ']';
+    out.append(text, static_cast<std::size_t>(end - text));
+    type = web_host_type::ipv6;
+    return {};
+}
+
+// The opaque-host parser: forbidden host code points fail; the rest is
+// UTF-8 percent-encoded with the C0 control percent-encode set.
+error append_opaque_host(std::string& out, std::string_view input, web_host_type& type) {
+    for (std::size_t i = 0; i < input.size(); ++i) {
+        if (grammar::in_set(input[i], grammar::ws_forbidden_host)) return fail(errc::forbidden_host_code_point, i);
+    }
+    append_pct_encoded(out, input, [](char c) { return !grammar::in_set(c, grammar::ws_c0_control); });
+    type = web_host_type::opaque;
+    return {};
+}
+
+// The IPv4 number parser: nullopt on failure; values above 2^32 saturate.
+struct ipv4_number {
+    bool ok = false;
+    std::uint64_t value = 0;
+};
+ipv4_number parse_ipv4_number(std::string_view s) noexcept {
+    if (s.empty()) return {};
+    unsigned radix = 10;
+    if (s.size() >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+        s.remove_prefix(2);
+        radix = 16;
+    } else if (s.size() >= 2 && s[0] == '0') {
+        s.remove_prefix(1);
+        radix = 8;
+    }
+    std::uint64_t v = 0;
+    for (char c : s) {
+        int const d = hex_value(c);
+        if (d < 0 || static_cast<unsigned>(d) >= radix) return {};
+        v = v * radix + static_cast<unsigned>(d);
+        if (v > 0xFFFFFFFFull) v = 0x100000000ull; // stays above every bound
+    }
+    return {true, v};
+}
+
+// The last label of a domain, without one trailing empty label.
+std::string_view last_label(std::string_view domain) noexcept {
+    if (!domain.empty() && domain.back() == '.') domain.remove_suffix(1);
+    std::size_t const dot = domain.rfind('.');
+    return dot == std::string_view::npos ? domain : domain.substr(dot + 1);
+}
+
+// The "ends in a number" checker.
+bool ends_in_a_number(std::string_view domain) noexcept {
+    std::string_view const last = last_label(domain);
+    if (last.empty()) return false;
+    bool all_digits = true;
+    for (char c : last) all_digits = all_digits && c >= '0' && c <= '9';
+    return all_digits || parse_ipv4_number(last).ok;
+}
+
+// The IPv4 parser, on a domain that ends in a number.
+error append_ipv4(std::string& out, std::string_view domain, web_host_type& type) {
+    if (!domain.empty() && domain.back() == '.' && domain.size() > 1) domain.remove_suffix(1);
+    std::uint64_t numbers[4];
+    std::size_t n = 0;
+    for (std::size_t b = 0;;) {
+        std::size_t e = domain.find('.', b);
+        if (e == std::string_view::npos) e = domain.size();
+        if (n == 4) return fail(errc::invalid_ipv4);
+        ipv4_number const r = parse_ipv4_number(domain.substr(b, e - b));
+        if (!r.ok) return fail(errc::invalid_ipv4);
+        numbers[n++] = r.value;
+        if (e == domain.size()) break;
+        b = e + 1;
+    }
+    for (std::size_t i = 0; i + 1 < n; ++i) {
+        if (numbers[i] > 255) return fail(errc::invalid_ipv4);
+    }
+    if (numbers[n - 1] >= (std::uint64_t{1} << (8 * (5 - n)))) return fail(errc::invalid_ipv4);
+    std::uint64_t ipv4 = numbers[n - 1];
+    for (std::size_t i = 0; i + 1 < n; ++i) ipv4 += numbers[i] << (8 * (3 - i));
+    char text[ipv4_text_max];
+    char const* const end = write_ipv4_dotted(text, static_cast<std::uint32_t>(ipv4));
+    out.append(text, static_cast<std::size_t>(end - text));
+    type = web_host_type::ipv4;
+    return {};
+}
+
+// Domain to ASCII with beStrict false (URL Standard, IDNA): an ASCII domain
+// is lowercased (whatever ToASCII would say); else UTS #46 ToASCII.
+error domain_to_ascii(std::string_view domain, std::string& ascii) {
+    bool is_ascii = true;
+    for (char c : domain) is_ascii = is_ascii && static_cast<unsigned char>(c) < 0x80;
+    if (is_ascii) {
+        ascii.resize(domain.size());
+        write_ascii_lowercase(ascii.data(), domain);
+    } else if (errc const e = idna_to_ascii_web(domain, ascii); e != errc::ok) {
+        return fail(e);
+    }
+    if (ascii.empty()) return fail(errc::invalid_host);
+    for (std::size_t i = 0; i < ascii.size(); ++i) {
+        if (grammar::in_set(ascii[i], grammar::ws_forbidden_domain)) return fail(errc::forbidden_host_code_point);
+    }
+    return {};
+}
+
+} // namespace
+
+error append_web_host(std::string& out, std::string_view input, bool special, web_host_type& type) {
+    if (input.front() == '[') return append_ipv6(out, input, type);
+    if (!special) return append_opaque_host(out, input, type);
+    scratch<web_domain_scratch> domain;
+    append_pct_decoded_lenient(domain.get(), input);
+    if (!is_utf8(domain.get())) return fail(errc::host_not_utf8);
+    scratch<web_ascii_scratch> ascii;
+    if (error const e = domain_to_ascii(domain.get(), ascii.get()); e.code != errc::ok) return e;
+    if (ends_in_a_number(ascii.get())) return append_ipv4(out, ascii.get(), type);
+    out.append(ascii.get());
+    type = web_host_type::domain;
+    return {};
+}
+
+} // namespace urikit::detail

@@ -1,0 +1,18 @@
+// urikit web mode: the URL Standard's host parser and host serializer.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include <urikit/error.hpp>
+#include <urikit/web_url.hpp>
+
+namespace urikit::detail {
+
+// The host parser (URL Standard, "Host parsing") on `input` (non-empty;
+// isOpaque = !special), followed by the host serializer: appends the
+// serialized host to `out` and sets `type`. On failure returns the reason
+// with an offset into `input`, and `out` is unchanged.
+error append_web_host(std::string& out, std::string_view input, bool special, web_host_type& type);
+
+} // namespace urikit::detail

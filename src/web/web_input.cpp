@@ -1,0 +1,58 @@
+// urikit web mode: trimming and tab/newline removal (URL Standard, basic URL
+// parser, steps 1 and 2).
+#include "src/web/web_input.hpp"
+
+#include <string>
+
+#include "grammar/charsets.hpp"
+#include "src/core/scratch.hpp"
+
+namespace urikit::detail {
+
+namespace {
+struct web_input_scratch;
+bool is_c0_or_space(char c) noexcept { return grammar::in_set(c, grammar::ws_c0_or_space); }
+bool is_tab_or_newline(char c) noexcept { return grammar::in_set(c, grammar::ws_tab_or_newline); }
+} // namespace
+
+web_input::web_input(std::string_view raw, bool trim) : raw_(raw) {
+    std::size_t b = 0, e = raw.size();
+    if (trim) {
+        while (b < e && is_c0_or_space(raw[b])) ++b;
+        while (e > b && is_c0_or_space(raw[e - 1])) --e;
+    }
+    leading_ = b;
+    std::string_view const t = raw.substr(b, e - b);
+    std::size_t first = 0;
+    while (first < t.size() && !is_tab_or_newline(t[first])) ++first;
+    if (first == t.size()) {
+        text_ = t;
+        return;
+    }
+    removed_inside_ = true;
+    // The buffer stays this thread's until the next web_input: a parse holds
+    // one web_input at a time.
+    thread_local std::string buffer;
+    buffer.assign(t.data(), first);
+    for (std::size_t i = first; i < t.size(); ++i) {
+        if (!is_tab_or_newline(t[i])) buffer.push_back(t[i]);
+    }
+    if (buffer.capacity() > scratch_keep_bytes && t.size() <= scratch_keep_bytes) buffer.shrink_to_fit();
+    text_ = buffer;
+}
+
+std::uint32_t web_input::original_offset(std::size_t at) const noexcept {
+    std::size_t o = leading_;
+    if (removed_inside_) {
+        std::size_t kept = 0;
+        while (o < raw_.size() && kept < at) {
+            if (!is_tab_or_newline(raw_[o])) ++kept;
+            ++o;
+        }
+    } else {
+        o += at;
+    }
+    return static_cast<std::uint32_t>(o);
+}
+
+} // namespace urikit::detail

@@ -1,0 +1,30 @@
+// urikit web mode: an href as the basic URL parser first sees it (URL
+// Standard, "URL parsing", before the state machine): leading and trailing
+// C0 controls and spaces removed, then every ASCII tab and newline removed.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+namespace urikit::detail {
+
+class web_input {
+public:
+    // Cleans `raw` (a view of `raw` when nothing inside needs removing; else
+    // a copy in a per-thread buffer, valid until the next web_input).
+    // `trim` false: no C0/space trimming (the setters' state overrides).
+    explicit web_input(std::string_view raw, bool trim = true);
+
+    std::string_view text() const noexcept { return text_; }
+    // The offset in `raw` of offset `at` in text(): error offsets point
+    // into what the caller gave.
+    std::uint32_t original_offset(std::size_t at) const noexcept;
+
+private:
+    std::string_view raw_;
+    std::string_view text_;
+    std::size_t leading_ = 0; // bytes trimmed at the front
+    bool removed_inside_ = false;
+};
+
+} // namespace urikit::detail

@@ -1,0 +1,18 @@
+// urikit web mode: the parser's entry for the API and the setters.
+#pragma once
+
+#include <string_view>
+
+#include <urikit/web_url.hpp>
+
+namespace urikit::detail {
+
+// The basic URL parser without a state override into `out` (unchanged on
+// failure); `base` must not be `&out`. `trim` false keeps leading and
+// trailing C0 controls and spaces (they are still refused where they fail).
+error parse_web_record(std::string_view input, web_url const* base, web_url& out, bool trim);
+
+// The first segment of a serialized list path ("" when there is none).
+std::string_view first_path_segment(std::string_view pathname) noexcept;
+
+} // namespace urikit::detail

@@ -1,0 +1,101 @@
+// urikit web mode: web_url's getters (URL Standard, URL class API) and origin.
+#include <urikit/web_url.hpp>
+
+#include "src/web/web_assembler.hpp"
+#include "src/web/web_parse.hpp"
+
+namespace urikit {
+
+namespace {
+
+std::string_view part(std::string const& href, components const& p, component c) noexcept {
+    if (!p.has(c)) return {};
+    return std::string_view(href).substr(p.begin(c), p.end(c) - p.begin(c));
+}
+
+// "?" query or "#" fragment with its delimiter, "" when null or empty.
+std::string_view with_delimiter(std::string const& href, components const& p, component c) noexcept {
+    if (!p.has(c) || p.begin(c) == p.end(c)) return {};
+    return std::string_view(href).substr(p.begin(c) - 1, p.end(c) - p.begin(c) + 1);
+}
+
+} // namespace
+
+web_url::web_url() : href_("about:blank"), opaque_path_(true) {
+    parts_.set(component::scheme, 0, 5);
+    parts_.set(component::path, 6, 11);
+}
+
+std::string_view web_url::scheme() const noexcept { return part(href_, parts_, component::scheme); }
+
+std::string_view web_url::protocol() const noexcept {
+    return std::string_view(href_).substr(0, parts_.end(component::scheme) + 1);
+}
+
+std::string_view web_url::username() const noexcept {
+    std::string_view const u = part(href_, parts_, component::userinfo);
+    return u.substr(0, u.find(':'));
+}
+
+std::string_view web_url::password() const noexcept {
+    std::string_view const u = part(href_, parts_, component::userinfo);
+    std::size_t const colon = u.find(':');
+    return colon == std::string_view::npos ? std::string_view() : u.substr(colon + 1);
+}
+
+std::string_view web_url::hostname() const noexcept { return part(href_, parts_, component::host); }
+
+std::string_view web_url::port() const noexcept { return part(href_, parts_, component::port); }
+
+std::string_view web_url::host() const noexcept {
+    if (!parts_.has(component::port)) return hostname();
+    std::uint32_t const b = parts_.begin(component::host);
+    return std::string_view(href_).substr(b, parts_.end(component::port) - b);
+}
+
+std::string_view web_url::pathname() const noexcept { return part(href_, parts_, component::path); }
+
+std::string_view web_url::search() const noexcept { return with_delimiter(href_, parts_, component::query); }
+
+std::string_view web_url::hash() const noexcept { return with_delimiter(href_, parts_, component::fragment); }
+
+std::optional<std::uint16_t> web_url::port_number() const noexcept {
+    if (!parts_.has(component::port)) return std::nullopt;
+    unsigned v = 0;
+    for (char c : port()) v = v * 10 + static_cast<unsigned>(c - '0');
+    return static_cast<std::uint16_t>(v);
+}
+
+std::optional<std::string_view> web_url::query() const noexcept {
+    if (!parts_.has(component::query)) return std::nullopt;
+    return part(href_, parts_, component::query);
+}
+
+std::optional<std::string_view> web_url::fragment() const noexcept {
+    if (!parts_.has(component::fragment)) return std::nullopt;
+    return part(href_, parts_, component::fragment);
+}
+
+bool web_url::is_special() const noexcept { return detail::is_special_scheme(scheme()); }
+
+// URL Standard, "Origin": a tuple origin for the special schemes with a
+// network host; blob URLs take the origin of the URL in their path when it
+// is http(s) (file: is opaque); everything else is an opaque origin "null".
+std::string web_url::origin() const {
+    std::string_view const s = scheme();
+    if (s == "blob") {
+        web_url inner;
+        if (detail::parse_web_record(pathname(), nullptr, inner, true).code != errc::ok) return "null";
+        if (inner.scheme() == "http" || inner.scheme() == "https") return inner.origin();
+        return "null";
+    }
+    if (s == "http" || s == "https" || s == "ws" || s == "wss" || s == "ftp") {
+        std::string o(s);
+        o += "://";
+        o += host();
+        return o;
+    }
+    return "null";
+}
+
+} // namespace urikit

@@ -1,0 +1,20 @@
+// urikit tests: the pinned WPT URL conformance files (shared/data/wpt/, see
+// its README), read with Boost.JSON.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <boost/json/value.hpp>
+
+namespace urikit::test {
+
+// The parsed JSON of shared/data/wpt/<name>, or nullopt when the build has
+// no shared data (URIKIT_SHARED_DATA unset: the caller skips, saying so).
+std::optional<boost::json::value> load_wpt(std::string const& name);
+
+// A JSON string's bytes (UTF-8), or "" for a non-string.
+std::string str(boost::json::value const& v);
+
+} // namespace urikit::test
