@@ -2,7 +2,13 @@
 // urltestdata.json (parse against a base; href and every getter, or
 // failure), setters_tests.json, toascii.json and IdnaTestV2.json (through
 // the host parser, as WPT's own tests do: new URL("https://" + input + "/x")).
+#include <fstream>
+#include <map>
+#include <optional>
+#include <set>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <boost/test/unit_test.hpp>
 
@@ -87,6 +93,167 @@ BOOST_AUTO_TEST_CASE(urltestdata_every_case_parses_to_its_href_and_getters_or_fa
     BOOST_TEST(cases == 891);
     BOOST_TEST(getters_checked > 6000);
     BOOST_TEST_MESSAGE("urltestdata: " << cases << " cases, " << getters_checked << " getters compared");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+namespace {
+
+// Runs setter `name` with `value` on `u`, as the URL class's setter does.
+void apply_setter(urikit::web_url& u, std::string const& name, std::string const& value) {
+    if (name == "protocol") (void)u.set_protocol(value);
+    else if (name == "username") (void)u.set_username(value);
+    else if (name == "password") (void)u.set_password(value);
+    else if (name == "host") (void)u.set_host(value);
+    else if (name == "hostname") (void)u.set_hostname(value);
+    else if (name == "port") (void)u.set_port(value);
+    else if (name == "pathname") (void)u.set_pathname(value);
+    else if (name == "search") (void)u.set_search(value);
+    else if (name == "hash") (void)u.set_hash(value);
+    else if (name == "href") (void)u.set_href(value);
+    else BOOST_FAIL("unknown setter " << name);
+}
+
+// tests/data/web/icu72_idna_exceptions.tsv: (file, input) -> the result
+// ICU 72 gives, where ICU 72's Unicode 15.0 data and the WPT data differ.
+struct idna_exceptions {
+    std::map<std::pair<std::string, std::string>, std::pair<std::string, std::string>> rows; // -> (wpt, icu72)
+    std::set<std::pair<std::string, std::string>> used;
+
+    idna_exceptions() {
+        std::ifstream in(URIKIT_TEST_DATA "/web/icu72_idna_exceptions.tsv");
+        BOOST_REQUIRE(in);
+        std::string line;
+        while (std::getline(in, line)) {
+            if (line.empty() || line[0] == '#') continue;
+            std::vector<std::string> f;
+            for (std::size_t b = 0;;) {
+                std::size_t const e = line.find('\t', b);
+                f.push_back(line.substr(b, e - b));
+                if (e == std::string::npos) break;
+                b = e + 1;
+            }
+            BOOST_REQUIRE(f.size() == 4);
+            rows[{f[0], f[1]}] = {f[2], f[3]};
+        }
+    }
+};
+
+// `got` ("(failure) code" on failure) must be `want` ("(failure)" for null),
+// or, for a listed exception, exactly ICU 72's recorded result.
+void expect_idna(idna_exceptions& ex, std::string const& file, std::string const& input, std::string const& want,
+                 std::string const& got) {
+    bool const got_failure = got.rfind("(failure)", 0) == 0;
+    bool const matches = want == "(failure)" ? got_failure : got == want;
+    auto const it = ex.rows.find({file, input});
+    if (it == ex.rows.end()) {
+        BOOST_TEST(matches, file << " \"" << input << "\": got \"" << got << "\", want \"" << want << "\"");
+        return;
+    }
+    ex.used.insert(it->first);
+    BOOST_TEST(it->second.first == want, "the exception row of \"" << input << "\" names the WPT output");
+    BOOST_TEST((matches || got == it->second.second),
+               file << " \"" << input << "\": got \"" << got << "\", neither WPT's nor ICU 72's result");
+}
+
+std::string host_or_failure(std::optional<std::string> const& host, std::string const& input) {
+    if (host) return *host;
+    auto const r = urikit::parse_web("https://" + input + "/x");
+    return "(failure) " + std::string(urikit::name(r.error().code));
+}
+
+// The host as WPT's toascii and IdnaTestV2 tests read it: the host of
+// "https://" + input + "/x", or nullopt when that fails.
+std::optional<std::string> host_through_url(std::string const& input) {
+    auto const r = urikit::parse_web("https://" + input + "/x");
+    if (!r) return std::nullopt;
+    return std::string(r->host());
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(wpt)
+
+BOOST_AUTO_TEST_CASE(setters_tests_every_case_gives_its_expected_getters) {
+    auto const data = urikit::test::load_wpt("setters_tests.json");
+    if (!data) {
+        BOOST_TEST_MESSAGE("URIKIT_SHARED_DATA not set: setters_tests.json not checked");
+        return;
+    }
+    int cases = 0;
+    getters_checked = 0;
+    for (auto const& [setter, list] : data->as_object()) {
+        if (setter == "comment") continue;
+        for (json::value const& v : list.as_array()) {
+            json::object const& t = v.as_object();
+            std::string const href = str(t.at("href")), value = str(t.at("new_value"));
+            std::string const what = "set_" + std::string(setter) + "(\"" + value + "\") on " + href;
+            auto u = urikit::parse_web(href);
+            BOOST_TEST_REQUIRE(u.has_value(), what);
+            apply_setter(*u, setter, value);
+            check_getters(*u, t.at("expected").as_object(), what);
+            ++cases;
+        }
+    }
+    BOOST_TEST(cases == 278);
+    BOOST_TEST_MESSAGE("setters_tests: " << cases << " cases, " << getters_checked << " getters compared");
+}
+
+BOOST_AUTO_TEST_CASE(toascii_and_idna_test_v2_every_case_through_the_host_parser) {
+    idna_exceptions ex;
+    auto const toascii = urikit::test::load_wpt("toascii.json");
+    auto const idna = urikit::test::load_wpt("IdnaTestV2.json");
+    if (!toascii || !idna) {
+        BOOST_TEST_MESSAGE("URIKIT_SHARED_DATA not set: toascii.json and IdnaTestV2.json not checked");
+        return;
+    }
+    if (!urikit::idna_available()) {
+        BOOST_TEST_MESSAGE("built without ICU: toascii.json and IdnaTestV2.json not checked");
+        return;
+    }
+    int toascii_cases = 0;
+    for (json::value const& v : toascii->as_array()) {
+        if (!v.is_object()) continue;
+        json::object const& t = v.as_object();
+        std::string const input = str(t.at("input"));
+        std::string const want = t.at("output").is_null() ? "(failure)" : str(t.at("output"));
+        expect_idna(ex, "toascii.json", input, want, host_or_failure(host_through_url(input), input));
+        // The host setter takes the same path (WPT checks it too): it sets
+        // the host, or leaves the URL as it was.
+        auto u = urikit::parse_web("https://x/x");
+        (void)u->set_host(input);
+        auto const through_url = host_through_url(input);
+        BOOST_TEST(u->host() == through_url.value_or("x"), "set_host(\"" << input << "\")");
+        ++toascii_cases;
+    }
+    BOOST_TEST(toascii_cases == 87);
+    // IdnaTestV2 as WPT filters it for the URL Standard. Not expressible
+    // through a URL or a UTF-8 API: the empty input (WPT skips it too:
+    // "https:///x" has host "x") and the inputs with lone surrogates.
+    int cases = 0, empty = 0, surrogates = 0;
+    for (json::value const& v : idna->as_array()) {
+        if (!v.is_object()) continue;
+        json::object const& t = v.as_object();
+        std::string const input = str(t.at("input"));
+        if (input.empty()) {
+            ++empty;
+            continue;
+        }
+        if (input.find(urikit::test::lone_surrogate_marker) != std::string::npos) {
+            ++surrogates;
+            continue;
+        }
+        std::string const want = t.at("output").is_null() ? "(failure)" : str(t.at("output"));
+        expect_idna(ex, "IdnaTestV2.json", input, want, host_or_failure(host_through_url(input), input));
+        ++cases;
+    }
+    BOOST_TEST(empty == 1);
+    BOOST_TEST(surrogates == 2);
+    BOOST_TEST(cases + empty + surrogates == 2671);
+    BOOST_TEST(ex.used.size() == ex.rows.size(), "every exception row is a case of the pinned files");
+    BOOST_TEST_MESSAGE("toascii: " << toascii_cases << " cases; IdnaTestV2: " << cases << " cases ("
+                                   << empty << " empty and " << surrogates << " with lone surrogates not expressible); "
+                                   << ex.rows.size() << " listed ICU 72 / Unicode 15.0 differences");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
