@@ -149,7 +149,13 @@ error append_web_host(std::string& out, std::string_view input, bool special, we
     append_pct_decoded_lenient(domain.get(), input);
     if (!is_utf8(domain.get())) return fail(errc::host_not_utf8);
     scratch<web_ascii_scratch> ascii;
-    if (error const e = domain_to_ascii(domain.get(), ascii.get()); e.code != errc::ok) return e;
+    if (error e = domain_to_ascii(domain.get(), ascii.get()); e.code != errc::ok) {
+        // Point at the byte when it is in the input as written.
+        for (std::size_t i = 0; e.code == errc::forbidden_host_code_point && i < input.size(); ++i) {
+            if (grammar::in_set(input[i], grammar::ws_forbidden_domain) && input[i] != '%') return fail(e.code, i);
+        }
+        return e;
+    }
     if (ends_in_a_number(ascii.get())) return append_ipv4(out, ascii.get(), type);
     out.append(ascii.get());
     type = web_host_type::domain;

@@ -61,7 +61,7 @@ BOOST_AUTO_TEST_CASE(urltestdata_every_case_parses_to_its_href_and_getters_or_fa
         BOOST_TEST_MESSAGE("URIKIT_SHARED_DATA not set: urltestdata.json not checked");
         return;
     }
-    int cases = 0;
+    int cases = 0, needs_idna = 0;
     getters_checked = 0;
     for (json::value const& v : data->as_array()) {
         if (!v.is_object()) continue; // a comment
@@ -80,6 +80,10 @@ BOOST_AUTO_TEST_CASE(urltestdata_every_case_parses_to_its_href_and_getters_or_fa
             continue;
         }
         BOOST_TEST_REQUIRE(base_ok, what << ": the base failed");
+        if (!r && r.error().code == urikit::errc::idna_unavailable && !urikit::idna_available()) {
+            ++needs_idna; // a build without ICU: a non-ASCII domain cannot be converted
+            continue;
+        }
         if (!r) {
             BOOST_TEST(false, what << ": failed with " << urikit::name(r.error().code) << " at " << r.error().offset);
             continue;
@@ -91,8 +95,10 @@ BOOST_AUTO_TEST_CASE(urltestdata_every_case_parses_to_its_href_and_getters_or_fa
     // Every case of the pinned file (891; it has no lone surrogates, the
     // one kind of input a UTF-8 API cannot express), and every getter of each success.
     BOOST_TEST(cases == 891);
-    BOOST_TEST(getters_checked > 6000);
-    BOOST_TEST_MESSAGE("urltestdata: " << cases << " cases, " << getters_checked << " getters compared");
+    BOOST_TEST(getters_checked > (urikit::idna_available() ? 6000 : 5000));
+    BOOST_TEST(needs_idna < 60);
+    BOOST_TEST_MESSAGE("urltestdata: " << cases << " cases, " << getters_checked << " getters compared"
+                                       << (needs_idna ? ", not run without ICU (IDNA): " : "") << needs_idna);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -180,7 +186,7 @@ BOOST_AUTO_TEST_CASE(setters_tests_every_case_gives_its_expected_getters) {
         BOOST_TEST_MESSAGE("URIKIT_SHARED_DATA not set: setters_tests.json not checked");
         return;
     }
-    int cases = 0;
+    int cases = 0, needs_idna = 0;
     getters_checked = 0;
     for (auto const& [setter, list] : data->as_object()) {
         if (setter == "comment") continue;
@@ -188,6 +194,13 @@ BOOST_AUTO_TEST_CASE(setters_tests_every_case_gives_its_expected_getters) {
             json::object const& t = v.as_object();
             std::string const href = str(t.at("href")), value = str(t.at("new_value"));
             std::string const what = "set_" + std::string(setter) + "(\"" + value + "\") on " + href;
+            std::string const as_url = setter == "href" ? value : "https://" + value + "/";
+            bool const needs_icu = (setter == "host" || setter == "hostname" || setter == "href") &&
+                                   urikit::parse_web(as_url).error().code == urikit::errc::idna_unavailable;
+            if (needs_icu) {
+                ++needs_idna; // a build without ICU cannot convert a non-ASCII domain
+                continue;
+            }
             auto u = urikit::parse_web(href);
             BOOST_TEST_REQUIRE(u.has_value(), what);
             apply_setter(*u, setter, value);
@@ -195,7 +208,8 @@ BOOST_AUTO_TEST_CASE(setters_tests_every_case_gives_its_expected_getters) {
             ++cases;
         }
     }
-    BOOST_TEST(cases == 278);
+    BOOST_TEST(cases + needs_idna == 278);
+    BOOST_TEST((needs_idna == 0 || !urikit::idna_available()));
     BOOST_TEST_MESSAGE("setters_tests: " << cases << " cases, " << getters_checked << " getters compared");
 }
 

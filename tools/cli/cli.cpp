@@ -33,13 +33,18 @@ constexpr char usage_text[] =
     "  resolve     the target URI of each reference against --base (RFC 3986 section 5.2)\n"
     "  to-uri      the URI of each IRI (RFC 3987 section 3.1; hosts through IDNA UTS #46)\n"
     "  to-iri      the IRI of each URI (RFC 3987 section 3.2)\n"
+    "  web         each href as browsers parse it (WHATWG URL Standard): its href, and\n"
+    "              with --json its RFC 3986 form (uri) and the URL record's fields\n"
     "\n"
     "options:\n"
     "  --json     one JSON object per line: {\"input\",\"ok\",...} or {\"input\",\"ok\":false,\"error\",\"offset\"}\n"
     "  --profile P  rfc3986 (default; syntax-based), http (adds scheme-based: default\n"
     "             port, empty path, IDNA host), cache-key (adds: no fragment, no empty\n"
     "             query, parameters sorted by name); normalize and equivalent only\n"
-    "  --base B   resolve: the base URI (it must have a scheme)\n"
+    "  --base B   resolve: the base URI (it must have a scheme); web and --web: the\n"
+    "             base URL hrefs are parsed against (a usage error when it fails)\n"
+    "  --web      normalize, equivalent: each input is an href (through `web`, then its\n"
+    "             RFC 3986 form is normalized)\n"
     "  --help     this text\n"
     "  --version  the version\n"
     "  --         the arguments after it are inputs, even when they begin with \"--\"\n";
@@ -127,6 +132,7 @@ command_fn find_command(std::string_view name) {
     if (name == "resolve") return &cmd_resolve;
     if (name == "to-uri") return &cmd_to_uri;
     if (name == "to-iri") return &cmd_to_iri;
+    if (name == "web") return &cmd_web;
     return nullptr;
 }
 
@@ -166,6 +172,15 @@ std::string parse_base(std::string_view value, options& opts) {
     return {};
 }
 
+std::string parse_web_base(std::string_view value, options& opts) {
+    error const e = urikit::parse_web_into(value, nullptr, opts.web_base);
+    if (e.code != errc::ok) {
+        return "--base is not a URL: " + std::string(urikit::message(e.code)) + " at byte " + std::to_string(e.offset);
+    }
+    opts.has_web_base = true;
+    return {};
+}
+
 std::string parse_option(std::string_view arg, int& i, int argc, char const* const* argv, session& s) {
     std::string_view value;
     if (arg == "--json") {
@@ -177,10 +192,17 @@ std::string parse_option(std::string_view arg, int& i, int argc, char const* con
         if (!option_value(arg, "--profile", i, argc, argv, value)) return "--profile needs a value: rfc3986, http or cache-key";
         return parse_profile(value, s.opts);
     }
+    if (arg == "--web") {
+        if (s.cmd != &cmd_normalize && s.cmd != &cmd_equivalent) return "--web applies to normalize and equivalent";
+        s.opts.web = true;
+        return {};
+    }
     if (arg == "--base" || arg.substr(0, 7) == "--base=") {
-        if (s.cmd != &cmd_resolve) return "--base applies to resolve";
+        if (s.cmd != &cmd_resolve && s.cmd != &cmd_web && s.cmd != &cmd_normalize && s.cmd != &cmd_equivalent) {
+            return "--base applies to resolve, web, and normalize/equivalent with --web";
+        }
         if (!option_value(arg, "--base", i, argc, argv, value)) return "--base needs a URI";
-        return parse_base(value, s.opts);
+        return s.cmd == &cmd_resolve ? parse_base(value, s.opts) : parse_web_base(value, s.opts);
     }
     return "unknown option '" + std::string(arg) + "'";
 }
@@ -198,6 +220,7 @@ std::string parse_arguments(int argc, char const* const* argv, session& s, std::
         }
     }
     if (s.cmd == &cmd_resolve && !s.opts.has_base) return "resolve needs --base BASE";
+    if (s.opts.has_web_base && s.cmd != &cmd_web && !s.opts.web) return "--base applies to normalize and equivalent with --web";
     return {};
 }
 

@@ -7,7 +7,33 @@
 
 namespace urikit::cli {
 
-failure cmd_equivalent(std::string_view input, options const& opts, std::string& out, std::string&) {
+namespace {
+
+// --web: both hrefs normalized (SPEC.md: through `web`, then the profile),
+// then compared byte for byte (RFC 3986 §6.1 on their URIs).
+failure equivalent_hrefs(std::string_view first, std::string_view second, std::uint32_t shift, options const& opts,
+                         bool& same, std::string& a) {
+    thread_local std::string b;
+    if (failure const f = normalize_input(first, opts, a); f.failed) return f;
+    if (failure f = normalize_input(second, opts, b); f.failed) {
+        f.offset += shift;
+        return f;
+    }
+    same = a == b;
+    return failure::none();
+}
+
+void write_answer(bool same, options const& opts, std::string& out) {
+    if (opts.json) {
+        json_object(out, json_object::continue_tag{}).boolean("equivalent", same);
+    } else {
+        out.append(same ? "true" : "false");
+    }
+}
+
+} // namespace
+
+failure cmd_equivalent(std::string_view input, options const& opts, std::string& out, std::string& scratch) {
     std::size_t const tab = input.find('\t');
     if (tab == std::string_view::npos) {
         return failure::at("expected two URI references separated by a TAB",
@@ -15,6 +41,15 @@ failure cmd_equivalent(std::string_view input, options const& opts, std::string&
     }
     // Offsets in the second reference count from the line's start.
     auto const shift = static_cast<std::uint32_t>(tab + 1);
+    if (opts.web) {
+        bool same = false;
+        if (failure const f = equivalent_hrefs(input.substr(0, tab), input.substr(tab + 1), shift, opts, same, scratch);
+            f.failed) {
+            return f;
+        }
+        write_answer(same, opts, out);
+        return failure::none();
+    }
     auto const a = parse_uri_reference(input.substr(0, tab));
     if (!a) return failure::from(a.error());
     auto const b = parse_uri_reference(input.substr(tab + 1));
@@ -26,12 +61,7 @@ failure cmd_equivalent(std::string_view input, options const& opts, std::string&
     case verdict::equivalent:
     case verdict::different: break;
     }
-    bool const same = answer.is_equivalent();
-    if (opts.json) {
-        json_object(out, json_object::continue_tag{}).boolean("equivalent", same);
-    } else {
-        out.append(same ? "true" : "false");
-    }
+    write_answer(answer.is_equivalent(), opts, out);
     return failure::none();
 }
 

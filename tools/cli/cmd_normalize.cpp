@@ -4,14 +4,37 @@
 
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/web_url.hpp>
 
 namespace urikit::cli {
 
-failure cmd_normalize(std::string_view input, options const& opts, std::string& out, std::string& normalized) {
+namespace {
+
+// --web: the href's RFC 3986 form (SPEC.md, web mode), normalized. Errors of
+// the conversion and the normalization point at the start of the input.
+failure normalize_href(std::string_view input, options const& opts, std::string& normalized) {
+    thread_local web_url u;
+    if (failure const f = parse_href(input, opts, u); f.failed) return f;
+    auto const as_uri = u.to_uri();
+    if (!as_uri) return failure::from(error{as_uri.error().code, 0});
+    error const e = normalize_into(as_uri->view(), opts.profile, normalized);
+    if (e.code != errc::ok) return failure::from(error{e.code, 0});
+    return failure::none();
+}
+
+} // namespace
+
+failure normalize_input(std::string_view input, options const& opts, std::string& normalized) {
+    if (opts.web) return normalize_href(input, opts, normalized);
     auto const r = parse_uri_reference(input);
     if (!r) return failure::from(r.error());
     error const e = normalize_into(*r, opts.profile, normalized);
     if (e.code != errc::ok) return failure::from(e);
+    return failure::none();
+}
+
+failure cmd_normalize(std::string_view input, options const& opts, std::string& out, std::string& normalized) {
+    if (failure const f = normalize_input(input, opts, normalized); f.failed) return f;
     if (opts.json) {
         json_object(out, json_object::continue_tag{}).string("uri", normalized);
     } else {

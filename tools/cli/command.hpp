@@ -8,6 +8,7 @@
 #include <urikit/error.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/uri_view.hpp>
+#include <urikit/web_url.hpp>
 
 namespace urikit::cli {
 
@@ -16,6 +17,9 @@ struct options {
     urikit::profile profile = urikit::profile::rfc3986;
     urikit::uri_view base; // resolve: the parsed --base (points into argv)
     bool has_base = false;
+    bool web = false;             // normalize, equivalent: inputs are hrefs (--web)
+    urikit::web_url web_base;     // web, and --web: the parsed --base
+    bool has_web_base = false;
 };
 
 // Why an input was not acceptable, and the byte offset in the input line.
@@ -43,6 +47,15 @@ failure cmd_normalize(std::string_view input, options const& opts, std::string& 
 failure cmd_equivalent(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_resolve(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_to_uri(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_web(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+
+// The web mode's first step for `web`, `normalize --web`, `equivalent --web`:
+// `input` through the URL Standard's parser (against --base when given) into `u`.
+failure parse_href(std::string_view input, options const& opts, urikit::web_url& u);
+
+// `input` (a reference, or an href with --web) normalized under opts.profile into `normalized`.
+failure normalize_input(std::string_view input, options const& opts, std::string& normalized);
+
 failure cmd_to_iri(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 
 } // namespace urikit::cli

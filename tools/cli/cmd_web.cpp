@@ -1,0 +1,50 @@
+// urikit CLI: `urikit web [--base BASE]`: each href as a browser parses it
+// (WHATWG URL Standard), with its RFC 3986 form (SPEC.md, web mode).
+#include "command.hpp"
+#include "json_writer.hpp"
+
+#include <urikit/web_url.hpp>
+
+namespace urikit::cli {
+
+namespace {
+
+// The parsed href of the current line, reused from line to line.
+web_url& line_url() {
+    thread_local web_url u;
+    return u;
+}
+
+} // namespace
+
+failure parse_href(std::string_view input, options const& opts, web_url& u) {
+    error const e = parse_web_into(input, opts.has_web_base ? &opts.web_base : nullptr, u);
+    if (e.code != errc::ok) return failure::from(e);
+    return failure::none();
+}
+
+failure cmd_web(std::string_view input, options const& opts, std::string& out, std::string&) {
+    web_url& u = line_url();
+    if (failure const f = parse_href(input, opts, u); f.failed) return f;
+    auto const as_uri = u.to_uri();
+    if (!as_uri) return failure::from(as_uri.error());
+    if (!opts.json) {
+        out.append(u.href());
+        return failure::none();
+    }
+    bool const has_host = u.host_type() != web_host_type::none;
+    json_object(out, json_object::continue_tag{})
+        .string("href", u.href())
+        .string("uri", as_uri->str())
+        .string("scheme", u.scheme())
+        .string("username", u.username())
+        .string("password", u.password())
+        .optional_string("host", has_host, u.hostname())
+        .optional_string("port", u.port_number().has_value(), u.port())
+        .string("path", u.pathname())
+        .optional_string("query", u.query().has_value(), u.query().value_or(""))
+        .optional_string("fragment", u.fragment().has_value(), u.fragment().value_or(""));
+    return failure::none();
+}
+
+} // namespace urikit::cli
