@@ -1,0 +1,211 @@
+// urikit tests: the web mode beyond WPT: error codes and offsets, the RFC
+// 3986 bridge (to_uri) as a property over every data line, buffer reuse
+// without allocation, aliasing, and the setters' return values.
+#include <string>
+
+#include <boost/test/unit_test.hpp>
+
+#include <urikit/idna.hpp>
+#include <urikit/parse.hpp>
+#include <urikit/web_url.hpp>
+
+#include "allocation_counter.hpp"
+#include "data_files.hpp"
+#include "src/core/pct_codec.hpp"
+
+namespace {
+
+urikit::error parse_error(std::string const& input, char const* base = nullptr) {
+    urikit::web_url b, u;
+    if (base != nullptr) BOOST_REQUIRE(urikit::parse_web_into(base, nullptr, b).code == urikit::errc::ok);
+    return urikit::parse_web_into(input, base != nullptr ? &b : nullptr, u);
+}
+
+std::string lenient_decoded(std::string_view s) {
+    std::string out;
+    urikit::detail::append_pct_decoded_lenient(out, s);
+    return out;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(web_url)
+
+BOOST_AUTO_TEST_CASE(failures_give_a_specific_code_and_the_offset_in_the_input_as_given) {
+    using urikit::errc;
+    struct row {
+        char const* input;
+        errc code;
+        std::uint32_t offset;
+    };
+    row const rows[] = {
+        {"", errc::relative_without_base, 0},
+        {"a/b", errc::relative_without_base, 0},
+        {"http://a:99999/", errc::port_out_of_range, 9},
+        {"http://a:8x/", errc::invalid_port, 10},
+        {"http://1.2.3.4.5/", errc::invalid_ipv4, 7},
+        {"http://0x100000000/", errc::invalid_ipv4, 7},
+        {"http://[::1/", errc::invalid_ipv6, 11},
+        {"http://[1::2::3]/", errc::invalid_ipv6, 8},
+        {"http://a b/", errc::forbidden_host_code_point, 8},
+        {"http://a%00b/", errc::forbidden_host_code_point, 7},
+        {"sc://a<b/", errc::forbidden_host_code_point, 6},
+        {"http://user@/", errc::missing_host, 12},
+        {"http:///", errc::missing_host, 8},
+        {"sc://:1/", errc::missing_host, 5},
+        {"http://a/\xFF", errc::invalid_utf8, 9},
+        {" \thttp://a\t:x/", errc::invalid_port, 12}, // trimmed and a tab removed: offsets count in the input
+    };
+    for (row const& r : rows) {
+        urikit::error const e = parse_error(r.input);
+        BOOST_TEST(urikit::name(e.code) == urikit::name(r.code), r.input);
+        BOOST_TEST(e.offset == r.offset, r.input);
+    }
+    // An opaque-path base takes only a fragment.
+    BOOST_TEST(urikit::name(parse_error("x", "mailto:a").code) == "relative_without_base");
+    BOOST_TEST(urikit::name(parse_error("#f", "mailto:a").code) == "ok");
+}
+
+BOOST_AUTO_TEST_CASE(hrefs_the_issue_names_parse_as_browsers_parse_them) {
+    auto base = urikit::parse_web("https://example.org/dir/page.html");
+    struct row {
+        char const* input;
+        char const* href;
+    };
+    row const rows[] = {
+        {"https://www.h-m-holding.com/hm\\%202006/en/obm/home.asp",
+         "https://www.h-m-holding.com/hm/%202006/en/obm/home.asp"},
+        {"  //cdn.example.com/x.js\n", "https://cdn.example.com/x.js"},
+        {"../img/a b.png", "https://example.org/img/a%20b.png"},
+        {"ht\ttp://exa\nmple.com/", "http://example.com/"},
+        {"http://0x7f.1/", "http://127.0.0.1/"},
+        {"http://example.com/a[b]|c#d e", "http://example.com/a[b]|c#d%20e"},
+        {"http://example.com/%/%zz", "http://example.com/%/%zz"},
+        {"http://EXAMPLE.com:80/./a/%2e%2E/b", "http://example.com/b"},
+        {"file:c:\\dir\\..\\x", "file:///c:/x"},
+    };
+    for (row const& r : rows) {
+        auto const u = urikit::parse_web(r.input, &*base);
+        BOOST_TEST_REQUIRE(u.has_value(), r.input);
+        BOOST_TEST(u->href() == r.href);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(to_uri_encodes_exactly_what_rfc_3986_does_not_allow) {
+    auto const u = urikit::parse_web("https://h/a[b]|c^d?e[f]|^`{g}\"#h#i j%zz%41");
+    BOOST_TEST_REQUIRE(u.has_value());
+    BOOST_TEST(u->href() == "https://h/a[b]|c%5Ed?e[f]|^`{g}%22#h#i%20j%zz%41");
+    auto const as_uri = u->to_uri();
+    BOOST_TEST_REQUIRE(as_uri.has_value());
+    BOOST_TEST(as_uri->str() == "https://h/a%5Bb%5D%7Cc%5Ed?e%5Bf%5D%7C%5E%60%7Bg%7D%22#h%23i%20j%25zz%41");
+    auto const opaque = urikit::parse_web("mailto:a b\"c");
+    BOOST_TEST((*opaque->to_uri()).str() == "mailto:a%20b%22c");
+    auto const no_host = urikit::parse_web("web+demo:/.//not-a-host/");
+    BOOST_TEST(no_host->href() == "web+demo:/.//not-a-host/");
+    BOOST_TEST(no_host->pathname() == "//not-a-host/");
+    urikit::uri const bridged = *no_host->to_uri();
+    BOOST_TEST(bridged.str() == "web+demo:/.//not-a-host/");
+    BOOST_TEST(bridged.view().path() == "/.//not-a-host/");
+}
+
+// Every line of every data file: parse_web either fails or gives an href
+// that parses again to itself, whose to_uri is a URI (parse_uri) naming the
+// same bytes (equal once both are percent-decoded) and equal to the href
+// when the href already is a URI.
+BOOST_AUTO_TEST_CASE(every_data_line_round_trips_and_bridges_to_rfc_3986) {
+    std::size_t lines = 0, parsed = 0, already_uri = 0;
+    for (auto const& f : urikit::test::load_data_files()) {
+        for (auto const& line : f.lines) {
+            ++lines;
+            auto const u = urikit::parse_web(line);
+            if (!u) continue;
+            ++parsed;
+            auto const again = urikit::parse_web(u->href());
+            BOOST_TEST_REQUIRE(again.has_value(), line);
+            BOOST_TEST(again->href() == u->href(), line);
+            auto const as_uri = u->to_uri();
+            BOOST_TEST_REQUIRE(as_uri.has_value(), line);
+            BOOST_TEST(urikit::parse_uri(as_uri->str()).has_value(), line << " -> " << as_uri->str());
+            BOOST_TEST(lenient_decoded(as_uri->str()) == lenient_decoded(u->href()), line);
+            if (urikit::parse_uri(u->href())) {
+                ++already_uri;
+                BOOST_TEST(as_uri->str() == u->href(), line);
+            }
+        }
+    }
+    BOOST_TEST(parsed > 0u);
+    BOOST_TEST_MESSAGE("web mode: " << parsed << " of " << lines << " lines parse; " << already_uri
+                                    << " hrefs are RFC 3986 URIs as they are");
+}
+
+BOOST_AUTO_TEST_CASE(parse_web_into_a_warm_url_allocates_nothing) {
+    auto const files = urikit::test::load_data_files();
+    urikit::web_url u;
+    std::size_t ok = 0;
+    for (int pass = 0; pass < 2; ++pass) {
+        if (pass == 1) urikit::test::start_counting_allocations();
+        for (auto const& f : files) {
+            for (auto const& line : f.lines) ok += urikit::parse_web_into(line, nullptr, u).code == urikit::errc::ok;
+        }
+    }
+    std::size_t const allocations = urikit::test::stop_counting_allocations();
+    BOOST_TEST(ok > 0u);
+    BOOST_TEST(allocations == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(the_base_may_be_the_output) {
+    auto u = urikit::parse_web("http://example.com/a/b?q");
+    BOOST_TEST(urikit::name(urikit::parse_web_into("../c#f", &*u, *u).code) == "ok");
+    BOOST_TEST(u->href() == "http://example.com/c#f");
+    BOOST_TEST(urikit::name(urikit::parse_web_into("http://a:x/", &*u, *u).code) == "invalid_port");
+    BOOST_TEST(u->href() == "http://example.com/c#f", "unchanged on failure");
+}
+
+BOOST_AUTO_TEST_CASE(the_default_url_is_about_blank) {
+    urikit::web_url const u;
+    BOOST_TEST(u.href() == "about:blank");
+    BOOST_TEST(u.protocol() == "about:");
+    BOOST_TEST(u.pathname() == "blank");
+    BOOST_TEST(u.has_opaque_path());
+    BOOST_TEST(u.origin() == "null");
+    BOOST_TEST((u == *urikit::parse_web("about:blank")));
+}
+
+BOOST_AUTO_TEST_CASE(setters_say_whether_the_url_changed) {
+    auto u = urikit::parse_web("http://example.com/p");
+    BOOST_TEST(u->set_port("8080abc"));
+    BOOST_TEST(u->href() == "http://example.com:8080/p");
+    BOOST_TEST(!u->set_port("x"));
+    BOOST_TEST(u->set_port("80"));
+    BOOST_TEST(u->href() == "http://example.com/p");
+    BOOST_TEST(!u->set_protocol("mailto"), "a special URL stays special");
+    BOOST_TEST(u->set_protocol("https"));
+    BOOST_TEST(u->set_username("us er"));
+    BOOST_TEST(u->href() == "https://us%20er@example.com/p");
+    BOOST_TEST(!u->set_host("a b"));
+    BOOST_TEST(u->set_search("a b"));
+    BOOST_TEST(u->set_hash("#x y"));
+    BOOST_TEST(u->href() == "https://us%20er@example.com/p?a%20b#x%20y");
+    BOOST_TEST(urikit::name(u->set_href("http://a:x/").code) == "invalid_port");
+    BOOST_TEST(u->href() == "https://us%20er@example.com/p?a%20b#x%20y", "unchanged on failure");
+    auto f = urikit::parse_web("file:///C:/x");
+    BOOST_TEST(!f->set_username("u"), "file URLs cannot have credentials");
+    BOOST_TEST(!f->set_port("1"));
+    auto m = urikit::parse_web("mailto:a");
+    BOOST_TEST(!m->set_pathname("b"), "an opaque path cannot be set");
+    BOOST_TEST(!m->set_host("h"));
+}
+
+BOOST_AUTO_TEST_CASE(ascii_domains_need_no_idna_and_others_report_when_it_is_missing) {
+    auto const ascii = urikit::parse_web("http://XN--a.COM/");
+    BOOST_TEST_REQUIRE(ascii.has_value());
+    BOOST_TEST(ascii->hostname() == "xn--a.com");
+    auto const unicode = urikit::parse_web("http://fa\xC3\x9F.de/");
+    if (urikit::idna_available()) {
+        BOOST_TEST(unicode->hostname() == "xn--fa-hia.de"); // IdnaTestV2
+    } else {
+        BOOST_TEST(urikit::name(unicode.error().code) == "idna_unavailable");
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
