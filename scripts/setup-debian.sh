@@ -13,6 +13,7 @@ packages=(
   valgrind                                 # callgrind: instruction counts of the benchmarks and the complexity tests
   doxygen                                  # the API reference (warnings are errors in CI)
   python3                                  # bench/report.py, the README tables
+  nodejs                                   # Node's URL: the web mode's differential peer
 )
 
 missing=()

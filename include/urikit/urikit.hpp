@@ -19,3 +19,4 @@
 #include <urikit/uri_builder.hpp>
 #include <urikit/uri_view.hpp>
 #include <urikit/utf8.hpp>
+#include <urikit/web_url.hpp>

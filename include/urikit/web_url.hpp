@@ -99,22 +99,34 @@ public:
     [[nodiscard]] bool is_special() const noexcept;
     /// True when the path is opaque (`mailto:x`).
     [[nodiscard]] bool has_opaque_path() const noexcept { return opaque_path_; }
-    /// Offsets of the components in href() (userinfo is `username[:password]`;
-    /// the path does not include the `/.` the serializer may put before it).
+    /// Offsets of the components in href(). The userinfo is the username,
+    /// then ":" and the password when there is one; the path does not
+    /// include the "/." the serializer may put before it.
     [[nodiscard]] components const& parts() const noexcept { return parts_; }
 
-    /// The URL Standard's setters (URL class API). Each applies the
-    /// Standard's steps exactly, including their quiet refusals (a username
-    /// on a `file:` URL, a host on an opaque path ...). Each returns true
-    /// when the URL changed.
+    // The URL Standard's setters (URL class API). Each applies the
+    // Standard's steps exactly, including their quiet refusals (a username
+    // on a `file:` URL, a host on an opaque path ...), and returns true when
+    // the URL changed. A value that is not UTF-8 changes nothing.
+
+    /// The protocol setter: the scheme from `value` up to ":" (special and
+    /// non-special schemes do not trade places; a default port is dropped).
     bool set_protocol(std::string_view value);
+    /// The username setter (userinfo percent-encode set); not for URLs without a host or `file:` URLs.
     bool set_username(std::string_view value);
+    /// The password setter (userinfo percent-encode set); not for URLs without a host or `file:` URLs.
     bool set_password(std::string_view value);
+    /// The host setter: host parser on `value` up to "/", "?", "#", then the port when `value` has one.
     bool set_host(std::string_view value);
+    /// The hostname setter: as set_host, and a ":" in `value` refuses it.
     bool set_hostname(std::string_view value);
+    /// The port setter: the leading digits of `value` ("" makes the port null).
     bool set_port(std::string_view value);
+    /// The pathname setter: the path state on `value` ("?" and "#" are path data); not for opaque paths.
     bool set_pathname(std::string_view value);
+    /// The search setter: `value` without one leading "?" as the query ("" makes it null).
     bool set_search(std::string_view value);
+    /// The hash setter: `value` without one leading "#" as the fragment ("" makes it null).
     bool set_hash(std::string_view value);
     /// Parses `value` without a base; on failure the URL is unchanged and
     /// the error is returned (the Standard throws a TypeError there).

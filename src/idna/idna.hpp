@@ -21,7 +21,13 @@ errc idna_to_ascii(std::string_view utf8, std::string& out);
 // beStrict false): UTS #46 nontransitional with CheckBidi and CheckJoiners,
 // and without CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength. Appends
 // the result; returns errc::ok or the reason (`out` unchanged then).
+// A name of more than 16 labels goes to ICU 16 labels at a time (ICU's
+// time grows with labels x length), with the bidi rule kept domain-wide.
 errc idna_to_ascii_web(std::string_view utf8, std::string& out);
+
+// The same in one ICU call, whatever the length: what the groups must equal
+// (tests only).
+errc idna_to_ascii_web_in_one_call(std::string_view utf8, std::string& out);
 
 // Appends the UTS #46 ToUnicode form of an ASCII domain name ("xn--fa-hia.de"
 // -> "faß.de"), same options. Returns errc::ok, or the reason (`out`

@@ -1,6 +1,8 @@
 // urikit: UTS #46 through ICU. The only file that includes ICU.
 #include <urikit/idna.hpp>
+#include <urikit/utf8.hpp>
 
+#include <unicode/uchar.h>
 #include <unicode/uidna.h>
 
 #include <array>
@@ -95,12 +97,95 @@ errc idna_to_ascii(std::string_view utf8, std::string& out) {
     return run_to_ascii(uts46(), utf8, out, 0);
 }
 
+namespace {
+
+// CheckHyphens and VerifyDnsLength off: ICU reports these anyway.
+constexpr uint32_t web_not_checked = UIDNA_ERROR_EMPTY_LABEL | UIDNA_ERROR_LABEL_TOO_LONG |
+                                     UIDNA_ERROR_DOMAIN_NAME_TOO_LONG | UIDNA_ERROR_LEADING_HYPHEN |
+                                     UIDNA_ERROR_TRAILING_HYPHEN | UIDNA_ERROR_HYPHEN_3_4;
+
+// Labels per ICU call. ICU's time grows with labels x length, so a name of
+// more labels is converted a group of labels at a time (linear in all).
+constexpr std::size_t labels_per_call = 16;
+
+// The length of the UTS #46 label separator at s[i] ("." U+3002 U+FF0E
+// U+FF61, all mapped to "."), or 0.
+std::size_t separator_at(std::string_view s, std::size_t i) noexcept {
+    if (s[i] == '.') return 1;
+    std::string_view const three = s.substr(i, 3);
+    return three == "\xE3\x80\x82" || three == "\xEF\xBC\x8E" || three == "\xEF\xBD\xA1" ? 3 : 0;
+}
+
+// True when the U-labels of the ASCII name `ascii` hold a character of bidi
+// class R, AL or AN: a Bidi domain name (RFC 5893 §1.4).
+bool is_bidi_domain(std::string_view ascii) {
+    scratch<to_unicode_scratch> buffer;
+    std::string& b = buffer.get();
+    b.resize(ascii.size() * 4 + 16);
+    UErrorCode status = U_ZERO_ERROR;
+    UIDNAInfo info = UIDNA_INFO_INITIALIZER;
+    int32_t const n = uidna_nameToUnicodeUTF8(uts46_web(), ascii.data(), static_cast<int32_t>(ascii.size()), b.data(),
+                                              static_cast<int32_t>(b.size()), &info, &status);
+    if (U_FAILURE(status)) return false;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(n);) {
+        utf8_char const c = utf8_next(b.data() + i, static_cast<std::size_t>(n) - i);
+        UCharDirection const d = u_charDirection(static_cast<UChar32>(c.code_point));
+        if (c.valid && (d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC || d == U_ARABIC_NUMBER)) return true;
+        i += c.size;
+    }
+    return false;
+}
+
+// ToASCII a group of labels at a time, joined with "."; with `bidi`, each
+// group gets the label U+05D0 (a label that keeps the bidi rule) appended
+// and its "xn--4db" removed, so that ICU applies the rule to every label of
+// a group as it would in the whole Bidi domain name.
+errc web_groups_to_ascii(std::string_view utf8, std::string& out, bool bidi, bool& saw_bidi) {
+    std::string group;
+    std::size_t begin = 0, labels = 0;
+    for (std::size_t i = 0; i <= utf8.size();) {
+        std::size_t const sep = i < utf8.size() ? separator_at(utf8, i) : 0;
+        if (i < utf8.size() && sep == 0) {
+            ++i;
+            continue;
+        }
+        if (++labels == labels_per_call || i == utf8.size()) {
+            group.assign(utf8.substr(begin, i - begin));
+            if (bidi) group += ".\xD7\x90";
+            std::size_t const at = out.size();
+            if (errc const e = run_to_ascii(uts46_web(), group, out, web_not_checked); e != errc::ok) return e;
+            if (bidi) out.resize(out.size() - 8); // ".xn--4db"
+            saw_bidi = saw_bidi || (!bidi && is_bidi_domain(std::string_view(out).substr(at)));
+            if (i < utf8.size()) out += '.';
+            begin = i + sep;
+            labels = 0;
+        }
+        i += sep == 0 ? 1 : sep;
+    }
+    return errc::ok;
+}
+
+} // namespace
+
+errc idna_to_ascii_web_in_one_call(std::string_view utf8, std::string& out) {
+    if (utf8.size() > 0x7FFFFFFF) return errc::idna_label_length;
+    return run_to_ascii(uts46_web(), utf8, out, web_not_checked);
+}
+
 errc idna_to_ascii_web(std::string_view utf8, std::string& out) {
     if (utf8.size() > 0x7FFFFFFF) return errc::idna_label_length;
-    uint32_t const not_checked = UIDNA_ERROR_EMPTY_LABEL | UIDNA_ERROR_LABEL_TOO_LONG |
-                                 UIDNA_ERROR_DOMAIN_NAME_TOO_LONG | UIDNA_ERROR_LEADING_HYPHEN |
-                                 UIDNA_ERROR_TRAILING_HYPHEN | UIDNA_ERROR_HYPHEN_3_4;
-    return run_to_ascii(uts46_web(), utf8, out, not_checked);
+    std::size_t labels = 1;
+    for (std::size_t i = 0; i < utf8.size() && labels <= labels_per_call; ++i) labels += separator_at(utf8, i) != 0;
+    if (labels <= labels_per_call) return run_to_ascii(uts46_web(), utf8, out, web_not_checked);
+    std::size_t const at = out.size();
+    bool bidi = false;
+    errc e = web_groups_to_ascii(utf8, out, false, bidi);
+    if (e == errc::ok && bidi) {
+        out.resize(at);
+        e = web_groups_to_ascii(utf8, out, true, bidi);
+    }
+    if (e != errc::ok) out.resize(at);
+    return e;
 }
 
 errc idna_to_unicode(std::string_view ascii, std::string& out) {

@@ -256,17 +256,18 @@ bool web_url::set_host_or_hostname(std::string_view value, bool hostname_only) {
         if (special && host.empty()) return false;
         if (host.empty() && (!username().empty() || !password().empty() || port_number())) return false;
     }
-    web_url before = *this;
-    if (!changed_by(*this, [&] { write_fields(*this, f, host); }) && !colon) return false;
-    if (!colon || !parts_.has(component::host)) return href_ != before.href_;
-    bool digits = false;
-    auto const p = port_prefix(t.substr(e + 1), digits);
-    if (digits) {
-        web_fields g(*this);
-        g.port = p == detail::special_default_port(scheme()) ? std::nullopt : p;
-        write_fields(*this, g);
+    std::string const before = href_;
+    if (!write_fields(*this, f, host)) return false; // the host parser failed: nothing changes
+    if (colon) { // port state, after the host was set
+        bool digits = false;
+        auto const p = port_prefix(t.substr(e + 1), digits);
+        if (digits) {
+            web_fields g(*this);
+            g.port = p == detail::special_default_port(scheme()) ? std::nullopt : p;
+            write_fields(*this, g);
+        }
     }
-    return href_ != before.href_;
+    return href_ != before;
 }
 
 } // namespace urikit

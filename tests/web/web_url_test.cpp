@@ -188,6 +188,11 @@ BOOST_AUTO_TEST_CASE(setters_say_whether_the_url_changed) {
     BOOST_TEST(u->href() == "https://us%20er@example.com/p?a%20b#x%20y");
     BOOST_TEST(urikit::name(u->set_href("http://a:x/").code) == "invalid_port");
     BOOST_TEST(u->href() == "https://us%20er@example.com/p?a%20b#x%20y", "unchanged on failure");
+    // A host the host parser refuses leaves the URL as it was, port included
+    // (fuzz_web found the port set on the empty host).
+    auto e = urikit::parse_web("sc:///p");
+    BOOST_TEST(!e->set_host("]:8/"));
+    BOOST_TEST(e->href() == "sc:///p");
     auto f = urikit::parse_web("file:///C:/x");
     BOOST_TEST(!f->set_username("u"), "file URLs cannot have credentials");
     BOOST_TEST(!f->set_port("1"));
@@ -206,6 +211,41 @@ BOOST_AUTO_TEST_CASE(ascii_domains_need_no_idna_and_others_report_when_it_is_mis
     } else {
         BOOST_TEST(urikit::name(unicode.error().code) == "idna_unavailable");
     }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+#include <random>
+
+#include "src/idna/idna.hpp"
+
+BOOST_AUTO_TEST_SUITE(web_idna)
+
+// Long names go to ICU sixteen labels at a time; the result must be what one
+// call gives, the bidi rule included (a label that breaks it only in a Bidi
+// domain name, and the right-to-left label that makes the name one, may be
+// in different groups).
+BOOST_AUTO_TEST_CASE(names_converted_in_groups_equal_one_icu_call) {
+    if (!urikit::idna_available()) return;
+    char const* const pool[] = {"a", "1a", "xn--4db", "\xD7\x90", "\xD8\xA8", "f\xC3\xA4", "-x", "", "A\xE3\x80\x82" "b",
+                                "\xD7\x90" "1", "x\xE2\x80\x8D", "ss", "a\xEF\xBC\x8E" "b", "0x1", "\xC3\x9F"};
+    std::mt19937 rng(12345);
+    int groups_used = 0;
+    for (int round = 0; round < 400; ++round) {
+        std::size_t const labels = 1 + rng() % 60;
+        std::string name;
+        for (std::size_t i = 0; i < labels; ++i) {
+            if (i > 0) name += '.';
+            name += pool[rng() % std::size(pool)];
+        }
+        std::string grouped, whole;
+        urikit::errc const g = urikit::detail::idna_to_ascii_web(name, grouped);
+        urikit::errc const w = urikit::detail::idna_to_ascii_web_in_one_call(name, whole);
+        BOOST_TEST((g == urikit::errc::ok) == (w == urikit::errc::ok), name);
+        BOOST_TEST(grouped == whole, name);
+        groups_used += labels > 16 ? 1 : 0;
+    }
+    BOOST_TEST(groups_used > 100);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
