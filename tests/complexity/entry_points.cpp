@@ -59,6 +59,42 @@ void add_parse_and_normalize(std::vector<entry_point>& e) {
     e.push_back({"to_iri", [](std::string const& s) { for_parsed(s, [](uri_view u) { use_result(to_iri(u)); }); }});
 }
 
+// The web mode: parse_web alone and against a base, its RFC 3986 form, and
+// every setter with the input as the value (on a special and a non-special URL).
+void add_web(std::vector<entry_point>& e) {
+    e.push_back({"parse_web", [](std::string const& s) { use_result(parse_web(s)); }});
+    e.push_back({"parse_web against a base", [](std::string const& s) {
+                     static web_url const base = parse_web("http://a/b/c/d;p?q").value();
+                     use_result(parse_web(s, &base));
+                 }});
+    e.push_back({"web_url::to_uri", [](std::string const& s) {
+                     auto const u = parse_web(s);
+                     if (u) use_result(u->to_uri());
+                 }});
+    using setter = bool (web_url::*)(std::string_view);
+    std::pair<char const*, setter> const setters[] = {
+        {"set_protocol", &web_url::set_protocol}, {"set_username", &web_url::set_username},
+        {"set_password", &web_url::set_password}, {"set_host", &web_url::set_host},
+        {"set_hostname", &web_url::set_hostname}, {"set_port", &web_url::set_port},
+        {"set_pathname", &web_url::set_pathname}, {"set_search", &web_url::set_search},
+        {"set_hash", &web_url::set_hash}};
+    for (auto const& [name, set] : setters) {
+        for (char const* on : {"http://u:p@h:1/p?q#f", "sc://u:p@h:1/p?q#f"}) {
+            e.push_back({std::string("web_url::") + name + " on " + on,
+                         [set = set, on](std::string const& s) {
+                             web_url u = parse_web(on).value();
+                             use((u.*set)(s) ? 1u : 0u);
+                         },
+                         false});
+        }
+    }
+    e.push_back({"web_url::set_href", [](std::string const& s) {
+                     web_url u;
+                     use(u.set_href(s).code == errc::ok ? 1u : 0u);
+                 },
+                 false});
+}
+
 void add_codecs_and_views(std::vector<entry_point>& e) {
     for (auto [name, c] : {std::pair{"userinfo", codec::userinfo}, std::pair{"host", codec::host},
                            std::pair{"path", codec::path}, std::pair{"path_segment", codec::path_segment},
@@ -175,7 +211,8 @@ void run_cli(std::vector<char const*> const& args, std::string const& line) {
 void add_cli(std::vector<entry_point>& e) {
     std::vector<std::vector<char const*>> const commands = {
         {"parse"}, {"normalize"}, {"normalize", "--profile", "http"}, {"normalize", "--profile", "cache-key"},
-        {"resolve", "--base", "http://a/b/c/d;p?q"}, {"to-uri"}, {"to-iri"}};
+        {"resolve", "--base", "http://a/b/c/d;p?q"}, {"to-uri"}, {"to-iri"}, {"web"},
+        {"normalize", "--web", "--profile", "cache-key"}};
     for (bool json : {false, true}) {
         for (auto const& c : commands) {
             std::string name = "cli";
@@ -200,6 +237,7 @@ void add_cli(std::vector<entry_point>& e) {
 std::vector<entry_point> entry_points() {
     std::vector<entry_point> e;
     add_parse_and_normalize(e);
+    add_web(e);
     add_codecs_and_views(e);
     add_builder_state_edits(e);
     add_builder_value_edits(e);
