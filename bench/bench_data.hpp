@@ -29,6 +29,7 @@ struct workload {
 class side_by_side;
 side_by_side& parse_job();     // bench_parse.cpp
 side_by_side& normalize_job(); // bench_normalize.cpp
+side_by_side& web_job();       // bench_web.cpp
 void register_resolve_benchmarks();
 
 } // namespace urikit::bench

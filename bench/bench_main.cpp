@@ -77,6 +77,7 @@ int count_instructions() {
     std::vector<urikit::bench::workload> all;
     urikit::bench::parse_job().add_workloads(all);
     urikit::bench::normalize_job().add_workloads(all);
+    urikit::bench::web_job().add_workloads(all);
     for (auto const& w : all) {
         w.run_once();
         CALLGRIND_ZERO_STATS;
@@ -97,6 +98,7 @@ int main(int argc, char** argv) {
     if (argc == 2 && std::string_view(argv[1]) == "--instructions") return count_instructions();
     urikit::bench::parse_job().register_benchmarks();
     urikit::bench::normalize_job().register_benchmarks();
+    urikit::bench::web_job().register_benchmarks();
     urikit::bench::register_resolve_benchmarks();
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

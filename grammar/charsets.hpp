@@ -123,6 +123,19 @@ template <std::uint32_t Set>
 [[nodiscard]] constexpr std::size_t leading_members(std::uint64_t m) noexcept {
     return m == ~std::uint64_t{0} ? 8 : static_cast<std::size_t>(std::countr_zero(~m)) / 8;
 }
+// The length of the prefix of `s` with no byte in `Set`, eight bytes at a
+// time: where a per-component processor first has something to do.
+template <std::uint32_t Set>
+[[nodiscard]] constexpr std::size_t outside_run(std::string_view s) noexcept {
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+        std::uint64_t const m = membership8<Set>(s.data() + i);
+        if (m != 0) return i + static_cast<std::size_t>(std::countr_zero(m)) / 8;
+    }
+    while (i < s.size() && !in_set(s[i], Set)) ++i;
+    return i;
+}
+
 // The hex digits and the "%XX" test are the public ones (urikit/pct.hpp):
 // one hex table in all of urikit.
 using urikit::hex_value;

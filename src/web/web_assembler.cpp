@@ -6,6 +6,7 @@
 
 #include "grammar/charsets.hpp"
 #include "src/core/pct_codec.hpp"
+#include "src/core/pct_normalize.hpp"
 #include "src/web/web_access.hpp"
 #include "src/web/web_host.hpp"
 
@@ -21,14 +22,22 @@ constexpr std::array<special_scheme, 6> special_schemes{{
     {"ftp", 21}, {"file", std::nullopt}, {"http", 80}, {"https", 443}, {"ws", 80}, {"wss", 443},
 }};
 
-template <std::uint32_t Set>
-bool outside(char c) noexcept {
-    return !grammar::in_set(c, Set);
-}
-
 } // namespace
 
+template <std::uint32_t Set>
+void web_assembler::append_encoded(std::string_view text) {
+    std::size_t const clean = grammar::outside_run<Set>(text);
+    w_.append(text.substr(0, clean)); // the common case: all of it
+    if (clean == text.size()) return;
+    std::string_view const rest = text.substr(clean);
+    auto const keep = [](char c) { return !grammar::in_set(c, Set); };
+    w_.advance_to(write_pct_encoded(w_.room(pct_encoded_size(rest, keep)), rest, keep));
+}
+template void web_assembler::append_encoded<grammar::ws_path>(std::string_view);
+template void web_assembler::append_encoded<grammar::ws_c0_control>(std::string_view);
+
 bool is_special_scheme(std::string_view s) noexcept {
+    if (s.size() < 2 || s.size() > 5) return false; // ws .. https
     for (auto const& x : special_schemes) {
         if (x.name == s) return true;
     }
@@ -43,7 +52,7 @@ std::optional<std::uint16_t> special_default_port(std::string_view s) noexcept {
 }
 
 void web_assembler::scheme(std::string_view s) {
-    for (char c : s) w_.put(c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c);
+    w_.advance_to(write_ascii_lowercase(w_.room(s.size()), s));
     scheme_end_ = w_.size();
     w_.put(':');
     special_ = is_special_scheme(scheme_text());
@@ -61,12 +70,11 @@ void web_assembler::credentials(std::string_view userinfo) {
     std::string_view const user = userinfo.substr(0, colon);
     std::string_view const pass = colon == std::string_view::npos ? std::string_view() : userinfo.substr(colon + 1);
     if (user.empty() && pass.empty()) return;
-    auto const keep = outside<grammar::ws_userinfo>;
     std::size_t const b = w_.size();
-    w_.advance_to(write_pct_encoded(w_.room(pct_encoded_size(user, keep)), user, keep));
+    append_encoded<grammar::ws_userinfo>(user);
     if (!pass.empty()) {
         w_.put(':');
-        w_.advance_to(write_pct_encoded(w_.room(pct_encoded_size(pass, keep)), pass, keep));
+        append_encoded<grammar::ws_userinfo>(pass);
     }
     has_userinfo_ = true;
     userinfo_b_ = b;
@@ -143,11 +151,9 @@ void web_assembler::query(std::string_view text) {
     w_.put('?');
     query_b_ = w_.size();
     if (special_) {
-        auto const keep = outside<grammar::ws_special_query>;
-        w_.advance_to(write_pct_encoded(w_.room(pct_encoded_size(text, keep)), text, keep));
+        append_encoded<grammar::ws_special_query>(text);
     } else {
-        auto const keep = outside<grammar::ws_query>;
-        w_.advance_to(write_pct_encoded(w_.room(pct_encoded_size(text, keep)), text, keep));
+        append_encoded<grammar::ws_query>(text);
     }
     query_e_ = w_.size();
     has_query_ = true;
@@ -166,8 +172,7 @@ void web_assembler::fragment(std::string_view text) {
     end_path();
     w_.put('#');
     fragment_b_ = w_.size();
-    auto const keep = outside<grammar::ws_fragment>;
-    w_.advance_to(write_pct_encoded(w_.room(pct_encoded_size(text, keep)), text, keep));
+    append_encoded<grammar::ws_fragment>(text);
     fragment_e_ = w_.size();
     has_fragment_ = true;
 }

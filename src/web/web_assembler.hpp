@@ -70,6 +70,10 @@ public:
 
 private:
     void segment(std::string_view raw, bool last);
+    bool path_needs_segments(std::string_view text) const noexcept;
+    // `text` with every byte in the percent-encode set `Set` as "%XX".
+    template <std::uint32_t Set>
+    void append_encoded(std::string_view text);
     void end_path();
 
     std::string& out_;

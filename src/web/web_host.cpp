@@ -140,11 +140,30 @@ error domain_to_ascii(std::string_view domain, std::string& ascii) {
     return {};
 }
 
+// A domain with nothing to decode and no byte to refuse (ASCII, no "%", no
+// forbidden domain code point): domain to ASCII is lowercasing it.
+error append_plain_domain(std::string& out, std::string_view input, web_host_type& type) {
+    std::size_t const at = out.size();
+    out.resize(at + input.size());
+    write_ascii_lowercase(out.data() + at, input);
+    if (!ends_in_a_number(std::string_view(out).substr(at))) {
+        type = web_host_type::domain;
+        return {};
+    }
+    scratch<web_ascii_scratch> ascii;
+    ascii.get().assign(out, at, std::string::npos);
+    out.resize(at);
+    return append_ipv4(out, ascii.get(), type);
+}
+
 } // namespace
 
 error append_web_host(std::string& out, std::string_view input, bool special, web_host_type& type) {
     if (input.front() == '[') return append_ipv6(out, input, type);
     if (!special) return append_opaque_host(out, input, type);
+    if (grammar::outside_run<grammar::ws_forbidden_domain | grammar::ws_c0_control>(input) == input.size()) {
+        return append_plain_domain(out, input, type);
+    }
     scratch<web_domain_scratch> domain;
     append_pct_decoded_lenient(domain.get(), input);
     if (!is_utf8(domain.get())) return fail(errc::host_not_utf8);

@@ -5,6 +5,7 @@
 // the scheme, then, by the scheme and the base, the authority and the path,
 // which go to the component processors of web_assembler and web_host.
 #include <algorithm>
+#include <cstring>
 
 #include <urikit/utf8.hpp>
 #include <urikit/web_url.hpp>
@@ -52,6 +53,20 @@ std::size_t scheme_length(std::string_view head) noexcept {
     std::size_t i = 1;
     while (i < head.size() && grammar::in_set(head[i], grammar::cs_scheme)) ++i;
     return i < head.size() && head[i] == ':' ? i : 0;
+}
+
+// Where the host ends in host:port: the first ":" outside "[...]" (host state).
+std::size_t port_colon(std::string_view hostport) noexcept {
+    if (hostport.find('[') == std::string_view::npos) return std::min(hostport.find(':'), hostport.size());
+    bool inside_brackets = false;
+    std::size_t colon = 0;
+    for (; colon < hostport.size(); ++colon) {
+        char const c = hostport[colon];
+        if (c == '[') inside_brackets = true;
+        if (c == ']') inside_brackets = false;
+        if (c == ':' && !inside_brackets) break;
+    }
+    return colon;
 }
 
 class web_parser {
@@ -167,8 +182,8 @@ error web_parser::relative(std::string_view rest) {
 
 // authority state, host state, port state
 error web_parser::authority(std::string_view text) {
-    std::size_t end = 0;
-    while (end < text.size() && !is_slash(text[end])) ++end;
+    std::size_t end = std::min(text.find('/'), text.size());
+    if (a_.special()) end = std::min(end, text.substr(0, end).find('\\'));
     std::string_view hostport = text.substr(0, end);
     a_.open_authority();
     if (std::size_t const at = hostport.rfind('@'); at != std::string_view::npos) {
@@ -176,14 +191,7 @@ error web_parser::authority(std::string_view text) {
         hostport.remove_prefix(at + 1);
         if (hostport.empty()) return fail(errc::missing_host, text.substr(end));
     }
-    bool inside_brackets = false;
-    std::size_t colon = 0;
-    for (; colon < hostport.size(); ++colon) {
-        char const c = hostport[colon];
-        if (c == '[') inside_brackets = true;
-        if (c == ']') inside_brackets = false;
-        if (c == ':' && !inside_brackets) break;
-    }
+    std::size_t const colon = port_colon(hostport);
     std::string_view const host = hostport.substr(0, colon);
     if (host.empty() && (colon < hostport.size() || a_.special())) return fail(errc::missing_host, hostport);
     if (error const e = a_.host(host); e.code != errc::ok) return fail_at(e.code, offset(host) + e.offset);
@@ -285,20 +293,59 @@ std::string_view first_path_segment(std::string_view pathname) noexcept {
     return pathname.substr(0, pathname.find('/'));
 }
 
-error parse_web_record(std::string_view input, web_url const* base, web_url& out, bool trim) {
-    if (input.size() > max_input_size) return error{errc::input_too_long, static_cast<std::uint32_t>(max_input_size)};
-    web_input const in(input, trim);
-    std::string_view const text = in.text();
-    for (std::size_t i = 0; i < text.size();) {
-        utf8_char const c = utf8_next(text.data() + i, text.size() - i);
-        if (!c.valid) return error{errc::invalid_utf8, in.original_offset(i)};
+namespace {
+
+// True when `s` has a byte below 0x21 (C0 controls, space: trimming, tabs
+// and newlines) or above 0x7F (UTF-8 to check): eight bytes at a time.
+bool needs_cleaning(std::string_view s) noexcept {
+    constexpr std::uint64_t ones = 0x0101010101010101ull;
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, s.data() + i, 8);
+        if (((w - 0x21 * ones) | w) & (0x80 * ones)) return true;
+    }
+    for (; i < s.size(); ++i) {
+        auto const c = static_cast<unsigned char>(s[i]);
+        if (c < 0x21 || c >= 0x80) return true;
+    }
+    return false;
+}
+
+// The offset of the first byte of ill-formed UTF-8 in `s`, or npos.
+std::size_t first_invalid_utf8(std::string_view s) noexcept {
+    for (std::size_t i = 0; i < s.size();) {
+        if (static_cast<unsigned char>(s[i]) < 0x80) {
+            ++i;
+            continue;
+        }
+        utf8_char const c = utf8_next(s.data() + i, s.size() - i);
+        if (!c.valid) return i;
         i += c.size;
     }
+    return std::string_view::npos;
+}
+
+error run_parser(std::string_view text, web_url const* base, web_url& out) {
     scratch<web_output_scratch> buffer;
     web_assembler a(buffer.get());
-    error const e = web_parser(text, base, a).run();
-    if (e.code != errc::ok) return error{e.code, in.original_offset(e.offset)};
+    if (error const e = web_parser(text, base, a).run(); e.code != errc::ok) return e;
     return a.finish(out);
+}
+
+} // namespace
+
+error parse_web_record(std::string_view input, web_url const* base, web_url& out, bool trim) {
+    if (input.size() > max_input_size) return error{errc::input_too_long, static_cast<std::uint32_t>(max_input_size)};
+    if (!needs_cleaning(input)) return run_parser(input, base, out); // nothing to trim, remove or check
+    web_input const in(input, trim);
+    std::string_view const text = in.text();
+    if (std::size_t const bad = first_invalid_utf8(text); bad != std::string_view::npos) {
+        return error{errc::invalid_utf8, in.original_offset(bad)};
+    }
+    error const e = run_parser(text, base, out);
+    if (e.code != errc::ok && e.code != errc::output_too_long) return error{e.code, in.original_offset(e.offset)};
+    return e;
 }
 
 } // namespace urikit::detail

@@ -68,16 +68,34 @@ void web_assembler::segment(std::string_view raw, bool last) {
     bool const first = path_empty();
     w_.put('/');
     std::size_t const at = w_.size();
-    auto const keep = [](char c) { return !grammar::in_set(c, grammar::ws_path); };
-    w_.advance_to(write_pct_encoded(w_.room(pct_encoded_size(raw, keep)), raw, keep));
+    append_encoded<grammar::ws_path>(raw);
     // A Windows drive letter quirk: "C|" as the first segment of a file path is "C:".
     if (file_ && first && is_windows_drive_letter(std::string_view(out_).substr(at, w_.size() - at), false)) {
         out_[at + 1] = ':';
     }
 }
 
+// True unless `text` can be written as "/" and its bytes: nothing to
+// encode, no "\\" separator, no segment that could be a dot segment (one
+// beginning with "." or "%"), no Windows drive letter quirk.
+bool web_assembler::path_needs_segments(std::string_view text) const noexcept {
+    if (file_ || grammar::outside_run<grammar::ws_path>(text) != text.size()) return true;
+    if (special_ && text.find('\\') != std::string_view::npos) return true;
+    for (char const c : {'.', '%'}) {
+        for (std::size_t i = text.find(c); i != std::string_view::npos; i = text.find(c, i + 1)) {
+            if (i == 0 || text[i - 1] == '/') return true;
+        }
+    }
+    return false;
+}
+
 void web_assembler::path_state(std::string_view text) {
     if (!path_open_) open_path();
+    if (!path_needs_segments(text)) {
+        w_.put('/');
+        w_.append(text);
+        return;
+    }
     std::size_t b = 0;
     for (;;) {
         std::size_t e = b;
@@ -95,8 +113,7 @@ void web_assembler::opaque_path(std::string_view text, bool followed_by_query_or
     // A space right before "?" or "#" is "%20", so that it survives (opaque path state).
     bool const space_at_end = followed_by_query_or_fragment && !text.empty() && text.back() == ' ';
     if (space_at_end) text.remove_suffix(1);
-    auto const keep = [](char c) { return !grammar::in_set(c, grammar::ws_c0_control); };
-    w_.advance_to(write_pct_encoded(w_.room(pct_encoded_size(text, keep)), text, keep));
+    append_encoded<grammar::ws_c0_control>(text);
     if (space_at_end) w_.append("%20");
 }
 
