@@ -14,6 +14,7 @@
 
 #include "fuzz_common.hpp"
 #include "src/core/pct_codec.hpp"
+#include "src/web/web_parse.hpp"
 
 namespace {
 
@@ -98,6 +99,11 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     auto const fields = split_fields(copy.view());
     auto u = urikit::parse_web(fields[0]);
     if (u) check(*u, copy.view());
+    // The one-copy path and the general one agree, success or failure.
+    urikit::web_url general;
+    urikit::error const g = urikit::detail::parse_web_record(fields[0], nullptr, general, true, false);
+    URIKIT_FUZZ_CHECK((g.code == urikit::errc::ok) == u.has_value(), copy.view());
+    if (u) URIKIT_FUZZ_CHECK(general.href() == u->href() && general.parts() == u->parts(), copy.view());
     if (fields.size() > 1) {
         auto const base = urikit::parse_web(fields[1]);
         if (base) {

@@ -14,18 +14,17 @@ namespace urikit::detail {
 
 namespace {
 
-struct special_scheme {
-    std::string_view name;
-    std::optional<std::uint16_t> port;
-};
-constexpr std::array<special_scheme, 6> special_schemes{{
-    {"ftp", 21}, {"file", std::nullopt}, {"http", 80}, {"https", 443}, {"ws", 80}, {"wss", 443},
-}};
 
 } // namespace
 
 template <std::uint32_t Set>
 void web_assembler::append_encoded(std::string_view text) {
+    // Outside the userinfo set, web_scan.encoded covers every byte of the
+    // set that the split leaves in a component.
+    if (Set != grammar::ws_userinfo && !seen_.needs_cleaning && !seen_.encoded) {
+        w_.append(text);
+        return;
+    }
     std::size_t const clean = grammar::outside_run<Set>(text);
     w_.append(text.substr(0, clean)); // the common case: all of it
     if (clean == text.size()) return;
@@ -37,18 +36,23 @@ template void web_assembler::append_encoded<grammar::ws_path>(std::string_view);
 template void web_assembler::append_encoded<grammar::ws_c0_control>(std::string_view);
 
 bool is_special_scheme(std::string_view s) noexcept {
-    if (s.size() < 2 || s.size() > 5) return false; // ws .. https
-    for (auto const& x : special_schemes) {
-        if (x.name == s) return true;
+    switch (s.size()) {
+    case 2: return s == "ws";
+    case 3: return s == "ftp" || s == "wss";
+    case 4: return s == "http" || s == "file";
+    case 5: return s == "https";
+    default: return false;
     }
-    return false;
 }
 
 std::optional<std::uint16_t> special_default_port(std::string_view s) noexcept {
-    for (auto const& x : special_schemes) {
-        if (x.name == s) return x.port;
+    switch (s.size()) {
+    case 2: return s == "ws" ? std::optional<std::uint16_t>(80) : std::nullopt;
+    case 3: return s == "ftp" ? std::optional<std::uint16_t>(21) : s == "wss" ? std::optional<std::uint16_t>(443) : std::nullopt;
+    case 4: return s == "http" ? std::optional<std::uint16_t>(80) : std::nullopt;
+    case 5: return s == "https" ? std::optional<std::uint16_t>(443) : std::nullopt;
+    default: return std::nullopt;
     }
-    return std::nullopt;
 }
 
 void web_assembler::scheme(std::string_view s) {
@@ -102,7 +106,9 @@ error web_assembler::host(std::string_view text) {
         return {};
     }
     out_.resize(w_.size()); // the host parser appends at the cursor
-    if (error const e = append_web_host(out_, text, special_, host_type_); e.code != errc::ok) return e;
+    // A file host is not split at ":" (file host state): only others can be plain.
+    bool const plain = !file_ && !seen_.needs_cleaning && !seen_.percent && !seen_.encoded && !seen_.bracket;
+    if (error const e = append_web_host(out_, text, special_, host_type_, plain); e.code != errc::ok) return e;
     w_.advance_to(out_.data() + out_.size());
     host_e_ = w_.size();
     return {};

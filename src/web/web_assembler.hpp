@@ -13,13 +13,16 @@
 #include <urikit/web_url.hpp>
 
 #include "src/core/writer.hpp"
+#include "src/web/web_scan.hpp"
 
 namespace urikit::detail {
 
 class web_assembler {
 public:
-    // Writes over `out` (its capacity reused).
-    explicit web_assembler(std::string& out) : out_(out), w_(out, writer::replace_tag{}) {}
+    // Writes over `out` (its capacity reused). `seen` says which bytes the
+    // input holds (web_scan), so that components skip what none needs.
+    explicit web_assembler(std::string& out, web_scan const& seen = web_scan::unknown())
+        : out_(out), w_(out, writer::replace_tag{}), seen_(seen) {}
 
     // scheme ":" (lowercased). Sets special / file.
     void scheme(std::string_view scheme);
@@ -78,6 +81,7 @@ private:
 
     std::string& out_;
     writer w_;
+    web_scan seen_;
     std::size_t scheme_end_ = 0;
     bool special_ = false;
     bool file_ = false;

@@ -4,6 +4,7 @@
 // IPv6address (the URL Standard's IPv6 parser accepts the same texts) and
 // read and written by the one IPv6 module.
 #include "src/web/web_host.hpp"
+#include "src/web/web_fast_path.hpp"
 
 #include <cstdint>
 
@@ -85,15 +86,6 @@ std::string_view last_label(std::string_view domain) noexcept {
     return dot == std::string_view::npos ? domain : domain.substr(dot + 1);
 }
 
-// The "ends in a number" checker.
-bool ends_in_a_number(std::string_view domain) noexcept {
-    std::string_view const last = last_label(domain);
-    if (last.empty()) return false;
-    bool all_digits = true;
-    for (char c : last) all_digits = all_digits && c >= '0' && c <= '9';
-    return all_digits || parse_ipv4_number(last).ok;
-}
-
 // The IPv4 parser, on a domain that ends in a number.
 error append_ipv4(std::string& out, std::string_view domain, web_host_type& type) {
     if (!domain.empty() && domain.back() == '.' && domain.size() > 1) domain.remove_suffix(1);
@@ -158,10 +150,22 @@ error append_plain_domain(std::string& out, std::string_view input, web_host_typ
 
 } // namespace
 
-error append_web_host(std::string& out, std::string_view input, bool special, web_host_type& type) {
+// The "ends in a number" checker.
+bool ends_in_a_number(std::string_view domain) noexcept {
+    if (domain.empty()) return false;
+    char const tail = domain.back() == '.' && domain.size() > 1 ? domain[domain.size() - 2] : domain.back();
+    if (hex_value(tail) < 0 && tail != 'x' && tail != 'X') return false; // "com", "org": no number ends so
+    std::string_view const last = last_label(domain);
+    if (last.empty()) return false;
+    bool all_digits = true;
+    for (char c : last) all_digits = all_digits && c >= '0' && c <= '9';
+    return all_digits || parse_ipv4_number(last).ok;
+}
+
+error append_web_host(std::string& out, std::string_view input, bool special, web_host_type& type, bool plain) {
     if (input.front() == '[') return append_ipv6(out, input, type);
     if (!special) return append_opaque_host(out, input, type);
-    if (grammar::outside_run<grammar::ws_forbidden_domain | grammar::ws_c0_control>(input) == input.size()) {
+    if (plain || grammar::outside_run<grammar::ws_forbidden_domain | grammar::ws_c0_control>(input) == input.size()) {
         return append_plain_domain(out, input, type);
     }
     scratch<web_domain_scratch> domain;

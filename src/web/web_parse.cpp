@@ -5,7 +5,6 @@
 // the scheme, then, by the scheme and the base, the authority and the path,
 // which go to the component processors of web_assembler and web_host.
 #include <algorithm>
-#include <cstring>
 
 #include <urikit/utf8.hpp>
 #include <urikit/web_url.hpp>
@@ -15,7 +14,9 @@
 #include "src/web/web_access.hpp"
 #include "src/web/web_assembler.hpp"
 #include "src/web/web_input.hpp"
+#include "src/web/web_fast_path.hpp"
 #include "src/web/web_parse.hpp"
+#include "src/web/web_scan.hpp"
 
 namespace urikit::detail {
 
@@ -30,15 +31,15 @@ struct web_split {
     std::optional<std::string_view> fragment;
 };
 
-web_split split_query_fragment(std::string_view s) noexcept {
+web_split split_query_fragment(std::string_view s, web_scan const& seen) noexcept {
     web_split r;
-    std::size_t const hash = s.find('#');
+    std::size_t const hash = seen.hash;
     if (hash != std::string_view::npos) {
         r.fragment = s.substr(hash + 1);
         s = s.substr(0, hash);
     }
-    std::size_t const question = s.find('?');
-    if (question != std::string_view::npos) {
+    std::size_t const question = seen.question;
+    if (question < s.size()) {
         r.query = s.substr(question + 1);
         s = s.substr(0, question);
     }
@@ -56,8 +57,10 @@ std::size_t scheme_length(std::string_view head) noexcept {
 }
 
 // Where the host ends in host:port: the first ":" outside "[...]" (host state).
-std::size_t port_colon(std::string_view hostport) noexcept {
-    if (hostport.find('[') == std::string_view::npos) return std::min(hostport.find(':'), hostport.size());
+std::size_t port_colon(std::string_view hostport, bool bracket_seen) noexcept {
+    if (!bracket_seen || hostport.find('[') == std::string_view::npos) {
+        return std::min(hostport.find(':'), hostport.size());
+    }
     bool inside_brackets = false;
     std::size_t colon = 0;
     for (; colon < hostport.size(); ++colon) {
@@ -71,8 +74,8 @@ std::size_t port_colon(std::string_view hostport) noexcept {
 
 class web_parser {
 public:
-    web_parser(std::string_view text, web_url const* base, web_assembler& a)
-        : text_(text), base_(base), a_(a), split_(split_query_fragment(text)) {}
+    web_parser(std::string_view text, web_scan const& seen, web_url const* base, web_assembler& a)
+        : text_(text), seen_(seen), base_(base), a_(a), split_(split_query_fragment(text, seen)) {}
 
     error run();
 
@@ -93,6 +96,7 @@ private:
     std::size_t offset(std::string_view s) const noexcept { return static_cast<std::size_t>(s.data() - text_.data()); }
 
     std::string_view text_;
+    web_scan const& seen_;
     web_url const* base_;
     web_assembler& a_;
     web_split split_;
@@ -183,15 +187,16 @@ error web_parser::relative(std::string_view rest) {
 // authority state, host state, port state
 error web_parser::authority(std::string_view text) {
     std::size_t end = std::min(text.find('/'), text.size());
-    if (a_.special()) end = std::min(end, text.substr(0, end).find('\\'));
+    if (a_.special() && seen_.backslash) end = std::min(end, text.substr(0, end).find('\\'));
     std::string_view hostport = text.substr(0, end);
     a_.open_authority();
-    if (std::size_t const at = hostport.rfind('@'); at != std::string_view::npos) {
+    std::size_t const at = seen_.at ? hostport.rfind('@') : std::string_view::npos;
+    if (at != std::string_view::npos) {
         a_.credentials(hostport.substr(0, at));
         hostport.remove_prefix(at + 1);
         if (hostport.empty()) return fail(errc::missing_host, text.substr(end));
     }
-    std::size_t const colon = port_colon(hostport);
+    std::size_t const colon = port_colon(hostport, seen_.bracket);
     std::string_view const host = hostport.substr(0, colon);
     if (host.empty() && (colon < hostport.size() || a_.special())) return fail(errc::missing_host, hostport);
     if (error const e = a_.host(host); e.code != errc::ok) return fail_at(e.code, offset(host) + e.offset);
@@ -295,23 +300,6 @@ std::string_view first_path_segment(std::string_view pathname) noexcept {
 
 namespace {
 
-// True when `s` has a byte below 0x21 (C0 controls, space: trimming, tabs
-// and newlines) or above 0x7F (UTF-8 to check): eight bytes at a time.
-bool needs_cleaning(std::string_view s) noexcept {
-    constexpr std::uint64_t ones = 0x0101010101010101ull;
-    std::size_t i = 0;
-    for (; i + 8 <= s.size(); i += 8) {
-        std::uint64_t w;
-        std::memcpy(&w, s.data() + i, 8);
-        if (((w - 0x21 * ones) | w) & (0x80 * ones)) return true;
-    }
-    for (; i < s.size(); ++i) {
-        auto const c = static_cast<unsigned char>(s[i]);
-        if (c < 0x21 || c >= 0x80) return true;
-    }
-    return false;
-}
-
 // The offset of the first byte of ill-formed UTF-8 in `s`, or npos.
 std::size_t first_invalid_utf8(std::string_view s) noexcept {
     for (std::size_t i = 0; i < s.size();) {
@@ -326,24 +314,26 @@ std::size_t first_invalid_utf8(std::string_view s) noexcept {
     return std::string_view::npos;
 }
 
-error run_parser(std::string_view text, web_url const* base, web_url& out) {
+error run_parser(std::string_view text, web_scan const& seen, web_url const* base, web_url& out) {
     scratch<web_output_scratch> buffer;
-    web_assembler a(buffer.get());
-    if (error const e = web_parser(text, base, a).run(); e.code != errc::ok) return e;
+    web_assembler a(buffer.get(), seen);
+    if (error const e = web_parser(text, seen, base, a).run(); e.code != errc::ok) return e;
     return a.finish(out);
 }
 
 } // namespace
 
-error parse_web_record(std::string_view input, web_url const* base, web_url& out, bool trim) {
+error parse_web_record(std::string_view input, web_url const* base, web_url& out, bool trim, bool fast) {
     if (input.size() > max_input_size) return error{errc::input_too_long, static_cast<std::uint32_t>(max_input_size)};
-    if (!needs_cleaning(input)) return run_parser(input, base, out); // nothing to trim, remove or check
+    web_scan const seen = scan_web_input(input);
+    if (fast && parse_web_fast(input, seen, out)) return {};
+    if (!seen.needs_cleaning) return run_parser(input, seen, base, out); // nothing to trim, remove or check
     web_input const in(input, trim);
     std::string_view const text = in.text();
     if (std::size_t const bad = first_invalid_utf8(text); bad != std::string_view::npos) {
         return error{errc::invalid_utf8, in.original_offset(bad)};
     }
-    error const e = run_parser(text, base, out);
+    error const e = run_parser(text, scan_web_input(text), base, out);
     if (e.code != errc::ok && e.code != errc::output_too_long) return error{e.code, in.original_offset(e.offset)};
     return e;
 }

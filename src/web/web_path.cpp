@@ -77,9 +77,14 @@ void web_assembler::segment(std::string_view raw, bool last) {
 
 // True unless `text` can be written as "/" and its bytes: nothing to
 // encode, no "\\" separator, no segment that could be a dot segment (one
-// beginning with "." or "%"), no Windows drive letter quirk.
+// beginning with "." or "%"), no Windows drive letter to normalize.
 bool web_assembler::path_needs_segments(std::string_view text) const noexcept {
-    if (file_ || grammar::outside_run<grammar::ws_path>(text) != text.size()) return true;
+    if (file_ && path_empty() && is_windows_drive_letter(text.substr(0, text.find('/')), false)) return true;
+    if (!seen_.needs_cleaning && !seen_.encoded && !(special_ && seen_.backslash)) {
+        // The scan saw no byte to encode, no "\\", and no "/." or "/%" unless dot_pair.
+        return seen_.dot_pair || (!text.empty() && (text[0] == '.' || text[0] == '%'));
+    }
+    if (grammar::outside_run<grammar::ws_path>(text) != text.size()) return true;
     if (special_ && text.find('\\') != std::string_view::npos) return true;
     for (char const c : {'.', '%'}) {
         for (std::size_t i = text.find(c); i != std::string_view::npos; i = text.find(c, i + 1)) {

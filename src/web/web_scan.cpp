@@ -1,0 +1,162 @@
+// urikit web mode: the classification pass of the split (web_scan.hpp).
+#include "src/web/web_scan.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#include <tmmintrin.h>
+#endif
+
+namespace urikit::detail {
+
+namespace {
+
+enum scan_bit : std::uint16_t {
+    sb_clean = 1u << 0,
+    sb_hash = 1u << 1,
+    sb_question = 1u << 2,
+    sb_backslash = 1u << 3,
+    sb_at = 1u << 4,
+    sb_bracket = 1u << 5,
+    sb_percent = 1u << 6,
+    sb_dot = 1u << 8, // "." or "%": may begin a dot segment
+    sb_encoded = 1u << 9,
+};
+
+constexpr std::array<std::uint16_t, 256> scan_table = [] {
+    std::array<std::uint16_t, 256> t{};
+    for (std::size_t c = 0; c < 0x21; ++c) t[c] |= sb_clean;
+    for (std::size_t c = 0x80; c < 0x100; ++c) t[c] |= sb_clean;
+    t['#'] |= sb_hash;
+    t['?'] |= sb_question;
+    t['\\'] |= sb_backslash;
+    t['@'] |= sb_at;
+    t['['] |= sb_bracket;
+    t['%'] |= sb_percent | sb_dot;
+    t['.'] |= sb_dot;
+    for (char c : std::string_view("\"'<>]^`{|}\x7F")) t[static_cast<unsigned char>(c)] |= sb_encoded;
+    return t;
+}();
+
+void scan_bytes(std::string_view s, web_scan& r) noexcept {
+    std::uint16_t acc = 0;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        std::uint16_t const t = scan_table[static_cast<unsigned char>(s[i])];
+        acc |= t;
+        if ((t & (sb_hash | sb_question | sb_dot)) == 0) continue;
+        if ((t & sb_hash) && r.hash == web_scan::none) r.hash = i;
+        if ((t & sb_question) && r.question == web_scan::none) r.question = i;
+        if ((t & sb_dot) && i > 0 && s[i - 1] == '/') r.dot_pair = true;
+    }
+    r.needs_cleaning = (acc & sb_clean) != 0;
+    r.backslash = (acc & sb_backslash) != 0;
+    r.at = (acc & sb_at) != 0;
+    r.bracket = (acc & sb_bracket) != 0;
+    r.percent = (acc & sb_percent) != 0;
+    r.encoded = (acc & sb_encoded) != 0;
+}
+
+} // namespace
+
+web_scan scan_web_input_scalar(std::string_view s) noexcept {
+    web_scan r;
+    scan_bytes(s, r);
+    return r;
+}
+
+#if defined(__SSE2__)
+namespace {
+
+// What one block of sixteen bytes holds: a mask per position for "#" or
+// "?", "/" and "."; and a vector, nonzero where a byte is rare in hrefs
+// (those behind the flags): below 0x21 or above 0x7E, and
+// " % ' < > @ [ \\ ] ^ ` { | }. Where a rare byte occurs, the exact flags come
+// from the scalar pass.
+struct block_kinds {
+    unsigned hash_or_question, slash, dot;
+    __m128i rare;
+};
+
+inline unsigned positions(__m128i v, char c) noexcept {
+    return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c))));
+}
+
+// SSE2 (every x86-64): a compare per kind, with two folds.
+inline block_kinds classify_sse2(__m128i v) noexcept {
+    auto const eq = [](__m128i x, char c) { return _mm_cmpeq_epi8(x, _mm_set1_epi8(c)); };
+    __m128i const v20 = _mm_or_si128(v, _mm_set1_epi8(0x20)); // "@" -> "`"; "[\\]" -> "{|}"
+    __m128i const v02 = _mm_or_si128(v, _mm_set1_epi8(0x02)); // "<" -> ">"
+    __m128i const low = _mm_cmplt_epi8(v, _mm_set1_epi8(0x21)); // 0x80-0xFF are negative as signed bytes
+    __m128i const braces = _mm_and_si128(_mm_cmpgt_epi8(v20, _mm_set1_epi8(0x7A)), _mm_cmplt_epi8(v20, _mm_set1_epi8(0x7E)));
+    __m128i const rare = _mm_or_si128(_mm_or_si128(_mm_or_si128(low, eq(v, '\x7F')), _mm_or_si128(eq(v, '"'), eq(v, '%'))),
+                                      _mm_or_si128(_mm_or_si128(eq(v, '\''), eq(v02, '>')),
+                                                   _mm_or_si128(_mm_or_si128(eq(v20, '`'), eq(v, '^')), braces)));
+    return {positions(v, '#') | positions(v, '?'), positions(v, '/'), positions(v, '.'), rare};
+}
+
+// SSSE3 (chosen at run time): the rare bytes by two 16-entry lookups, on the
+// high and the low nibble; a byte is rare when both lookups share a bit.
+// Bit k of the high table marks a row of the ASCII table, the low table
+// which columns of that row are rare.
+__attribute__((target("ssse3"))) inline block_kinds classify_ssse3(__m128i v) noexcept {
+    // Rows: 0x0-, 0x1-, 0x8- .. 0xF- all rare (bit 0); 0x2-: " % ' and space
+    // (bit 1); 0x3-: < > (bit 2); 0x4- and 0x6-: @ ` (bit 3); 0x5-: [ \\ ] ^
+    // (bit 4); 0x7-: { | } DEL (bit 5).
+    __m128i const hi_table = _mm_setr_epi8(1, 1, 2, 4, 8, 16, 8, 32, 1, 1, 1, 1, 1, 1, 1, 1);
+    __m128i const lo_table = _mm_setr_epi8(1 | 2 | 8, 1, 1 | 2, 1, 1, 1 | 2, 1, 1 | 2, 1, 1, 1, 1 | 16 | 32, 1 | 4 | 16 | 32,
+                                           1 | 16 | 32, 1 | 4 | 16, 1 | 32);
+    __m128i const nibble = _mm_set1_epi8(0x0F);
+    __m128i const hi = _mm_shuffle_epi8(hi_table, _mm_and_si128(_mm_srli_epi16(v, 4), nibble));
+    __m128i const lo = _mm_shuffle_epi8(lo_table, _mm_and_si128(v, nibble));
+    return {positions(v, '#') | positions(v, '?'), positions(v, '/'), positions(v, '.'), _mm_and_si128(hi, lo)};
+}
+
+// The block loop once per instruction set, its classifier inlined.
+namespace sse2 {
+#define URIKIT_CLASSIFY classify_sse2
+#include "src/web/web_scan_blocks.inc"
+#undef URIKIT_CLASSIFY
+} // namespace sse2
+
+#if defined(__clang__)
+#pragma clang attribute push(__attribute__((target("ssse3"))), apply_to = function)
+#else
+#pragma GCC push_options
+#pragma GCC target("ssse3")
+#endif
+namespace ssse3 {
+#define URIKIT_CLASSIFY classify_ssse3
+#include "src/web/web_scan_blocks.inc"
+#undef URIKIT_CLASSIFY
+} // namespace ssse3
+#if defined(__clang__)
+#pragma clang attribute pop
+#else
+#pragma GCC pop_options
+#endif
+
+web_scan scan_sse2(std::string_view s) noexcept { return sse2::scan_blocks(s); }
+__attribute__((target("ssse3"))) web_scan scan_ssse3(std::string_view s) noexcept { return ssse3::scan_blocks(s); }
+
+bool has_ssse3() noexcept {
+    static bool const yes = __builtin_cpu_supports("ssse3");
+    return yes;
+}
+
+} // namespace
+
+web_scan scan_web_input_sse2(std::string_view s) noexcept { return scan_sse2(s); }
+
+web_scan scan_web_input_ssse3(std::string_view s) noexcept { return has_ssse3() ? scan_ssse3(s) : scan_sse2(s); }
+
+web_scan scan_web_input(std::string_view s) noexcept { return has_ssse3() ? scan_ssse3(s) : scan_sse2(s); }
+#else
+web_scan scan_web_input_sse2(std::string_view s) noexcept { return scan_web_input_scalar(s); }
+web_scan scan_web_input_ssse3(std::string_view s) noexcept { return scan_web_input_scalar(s); }
+web_scan scan_web_input(std::string_view s) noexcept { return scan_web_input_scalar(s); }
+#endif
+
+} // namespace urikit::detail
