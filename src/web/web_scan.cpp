@@ -2,6 +2,7 @@
 #include "src/web/web_scan.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <array>
 #include <bit>
 
@@ -24,6 +25,7 @@ enum scan_bit : std::uint16_t {
     sb_percent = 1u << 6,
     sb_dot = 1u << 8, // "." or "%": may begin a dot segment
     sb_encoded = 1u << 9,
+    sb_upper = 1u << 10,
 };
 
 constexpr std::array<std::uint16_t, 256> scan_table = [] {
@@ -38,6 +40,7 @@ constexpr std::array<std::uint16_t, 256> scan_table = [] {
     t['%'] |= sb_percent | sb_dot;
     t['.'] |= sb_dot;
     for (char c : std::string_view("\"'<>]^`{|}\x7F")) t[static_cast<unsigned char>(c)] |= sb_encoded;
+    for (std::size_t c = 'A'; c <= 'Z'; ++c) t[c] |= sb_upper;
     return t;
 }();
 
@@ -57,6 +60,7 @@ void scan_bytes(std::string_view s, web_scan& r) noexcept {
     r.bracket = (acc & sb_bracket) != 0;
     r.percent = (acc & sb_percent) != 0;
     r.encoded = (acc & sb_encoded) != 0;
+    r.upper = (acc & sb_upper) != 0;
 }
 
 } // namespace
@@ -78,7 +82,12 @@ namespace {
 struct block_kinds {
     unsigned hash_or_question, slash, dot;
     __m128i rare;
+    __m128i upper; // nonzero where a byte is "A"-"Z"
 };
+
+inline __m128i uppercase_letters(__m128i v) noexcept {
+    return _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('A' - 1)), _mm_cmplt_epi8(v, _mm_set1_epi8('Z' + 1)));
+}
 
 inline unsigned positions(__m128i v, char c) noexcept {
     return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c))));
@@ -94,7 +103,7 @@ inline block_kinds classify_sse2(__m128i v) noexcept {
     __m128i const rare = _mm_or_si128(_mm_or_si128(_mm_or_si128(low, eq(v, '\x7F')), _mm_or_si128(eq(v, '"'), eq(v, '%'))),
                                       _mm_or_si128(_mm_or_si128(eq(v, '\''), eq(v02, '>')),
                                                    _mm_or_si128(_mm_or_si128(eq(v20, '`'), eq(v, '^')), braces)));
-    return {positions(v, '#') | positions(v, '?'), positions(v, '/'), positions(v, '.'), rare};
+    return {positions(v, '#') | positions(v, '?'), positions(v, '/'), positions(v, '.'), rare, uppercase_letters(v)};
 }
 
 // SSSE3 (chosen at run time): the rare bytes by two 16-entry lookups, on the
@@ -111,7 +120,8 @@ __attribute__((target("ssse3"))) inline block_kinds classify_ssse3(__m128i v) no
     __m128i const nibble = _mm_set1_epi8(0x0F);
     __m128i const hi = _mm_shuffle_epi8(hi_table, _mm_and_si128(_mm_srli_epi16(v, 4), nibble));
     __m128i const lo = _mm_shuffle_epi8(lo_table, _mm_and_si128(v, nibble));
-    return {positions(v, '#') | positions(v, '?'), positions(v, '/'), positions(v, '.'), _mm_and_si128(hi, lo)};
+    return {positions(v, '#') | positions(v, '?'), positions(v, '/'), positions(v, '.'), _mm_and_si128(hi, lo),
+            uppercase_letters(v)};
 }
 
 // The block loop once per instruction set, its classifier inlined.
@@ -146,13 +156,22 @@ bool has_ssse3() noexcept {
     return yes;
 }
 
+// The way this CPU takes, chosen on the first call.
+web_scan scan_first_call(std::string_view s) noexcept;
+std::atomic<web_scan (*)(std::string_view) noexcept> scan_way{scan_first_call};
+web_scan scan_first_call(std::string_view s) noexcept {
+    auto const way = has_ssse3() ? &scan_ssse3 : &scan_sse2;
+    scan_way.store(way, std::memory_order_relaxed);
+    return way(s);
+}
+
 } // namespace
 
 web_scan scan_web_input_sse2(std::string_view s) noexcept { return scan_sse2(s); }
 
 web_scan scan_web_input_ssse3(std::string_view s) noexcept { return has_ssse3() ? scan_ssse3(s) : scan_sse2(s); }
 
-web_scan scan_web_input(std::string_view s) noexcept { return has_ssse3() ? scan_ssse3(s) : scan_sse2(s); }
+web_scan scan_web_input(std::string_view s) noexcept { return scan_way.load(std::memory_order_relaxed)(s); }
 #else
 web_scan scan_web_input_sse2(std::string_view s) noexcept { return scan_web_input_scalar(s); }
 web_scan scan_web_input_ssse3(std::string_view s) noexcept { return scan_web_input_scalar(s); }

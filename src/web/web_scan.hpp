@@ -22,13 +22,14 @@ struct web_scan {
     bool percent = false;
     bool encoded = false;        // one of " ' < > ] ^ ` { | } DEL: encoded or refused somewhere
     bool dot_pair = false;       // "/." or "/%": a segment that may be a dot segment
+    bool upper = false;          // an ASCII uppercase letter (a scheme or host to lowercase)
 
     friend bool operator==(web_scan const&, web_scan const&) = default;
 
     // What a text nobody scanned may hold (the setters' values): everything.
     static web_scan unknown() noexcept {
         web_scan r;
-        r.needs_cleaning = r.backslash = r.at = r.bracket = r.percent = r.encoded = r.dot_pair = true;
+        r.needs_cleaning = r.backslash = r.at = r.bracket = r.percent = r.encoded = r.dot_pair = r.upper = true;
         return r;
     }
 };
