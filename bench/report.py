@@ -81,6 +81,8 @@ def main():
             ratio += f" ({instr[key_u] / instr[key_k]:.2f}x in instructions)"
         print("| " + " | ".join(row + [ratio]) + " |")
 
+    web_table(runs, instr)
+
     print("\n#### Parse a reference + resolve + write the target: ns/call (allocations per call)\n")
     print("| data file | workload | urikit | uriparser |")
     print("|---|---|---:|---:|")
@@ -89,6 +91,22 @@ def main():
             row = [f, w.replace("_", " ")]
             row += [cell(runs, f"resolve/{f}/{w}/{p}", None, None, p == "urikit") for p in ["urikit", "uriparser"]]
             print("| " + " | ".join(row) + " |")
+
+
+def web_table(runs, instr):
+    """The web mode beside the RFC 3986 job it stands in for (when the run has it)."""
+    if not any(name.startswith("web/") for name in runs):
+        return
+    print("\n#### Web mode: ns/URL (ratio to the table pass, allocations, instructions), on the lines both accept\n")
+    contestants = ["urikit_web", "urikit_parse_http"]
+    print("| data file | table pass | parse_web (href) | parse + normalize http |")
+    print("|---|---:|---:|---:|")
+    for f in FILES:
+        table = runs.get(f"parse/{f}/table_pass")
+        floor = table[0] if table else None
+        head = f"{floor:.0f} ({instr.get(f'parse/{f}/table_pass', 0):.0f} instr)" if floor else "-"
+        row = [f, head] + [cell(runs, f"web/{f}/{c}", floor, instr, c == "urikit_web") for c in contestants]
+        print("| " + " | ".join(row) + " |")
 
 
 if __name__ == "__main__":

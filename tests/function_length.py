@@ -14,7 +14,8 @@ CONTROL = re.compile(r"^\s*(if|for|while|switch|catch|do|else)\b")
 
 
 def strip(text):
-    """Comments and string/char literals blanked, newlines kept."""
+    """Comments, string/char literals and preprocessor lines blanked, newlines kept."""
+    text = re.sub(r"(?m)^[ \t]*#.*$", "", text)
     out, i, n = [], 0, len(text)
     while i < n:
         two = text[i:i + 2]

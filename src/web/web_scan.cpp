@@ -39,7 +39,8 @@ constexpr std::array<std::uint16_t, 256> scan_table = [] {
     t['['] |= sb_bracket;
     t['%'] |= sb_percent | sb_dot;
     t['.'] |= sb_dot;
-    for (char c : std::string_view("\"'<>]^`{|}\x7F")) t[static_cast<unsigned char>(c)] |= sb_encoded;
+    // " ' < > ] ^ ` { | } DEL (braces and quotes as escapes)
+    for (char c : std::string_view("\x22\x27<>]^`\x7B|\x7D\x7F")) t[static_cast<unsigned char>(c)] |= sb_encoded;
     for (std::size_t c = 'A'; c <= 'Z'; ++c) t[c] |= sb_upper;
     return t;
 }();
