@@ -19,8 +19,20 @@ bool sub_delims(int c) { return one_of(c, "!$&'()*+,;="); }
 bool gen_delims(int c) { return one_of(c, ":/?#[]@"); }
 bool pchar(int c) { return unreserved(c) || sub_delims(c) || c == ':' || c == '@'; }
 
+// The URL Standard's sets ("Percent-encoded bytes", "Host miscellaneous"),
+// written from its text; a byte >= 0x80 is part of a UTF-8 sequence of a
+// code point above U+007E, so it is in every percent-encode set.
+bool c0_control_set(int c) { return c < 0x20 || c > 0x7E; }
+bool fragment_set(int c) { return c0_control_set(c) || c == ' ' || one_of(c, "\"<>`"); }
+bool query_set(int c) { return c0_control_set(c) || c == ' ' || one_of(c, "\"#<>"); }
+bool special_query_set(int c) { return query_set(c) || c == '\''; }
+bool path_set(int c) { return query_set(c) || one_of(c, "?^`{}"); }
+bool userinfo_set(int c) { return path_set(c) || one_of(c, "/:;=@[\\]^|"); }
+bool forbidden_host(int c) { return c == 0 || one_of(c, "\t\n\r #/:<>?@[\\]^|"); }
+bool forbidden_domain(int c) { return forbidden_host(c) || c < 0x20 || c == '%' || c == 0x7F; }
+
 struct expectation {
-    std::uint16_t bit;
+    std::uint32_t bit;
     char const* name;
     bool (*member)(int);
 };
@@ -40,6 +52,16 @@ expectation const sets[] = {
     {cs_path, "path", [](int c) { return pchar(c) || c == '/'; }},
     {cs_query, "query/fragment", [](int c) { return pchar(c) || c == '/' || c == '?'; }},
     {cs_uri_char, "any URI byte", [](int c) { return unreserved(c) || sub_delims(c) || gen_delims(c) || c == '%'; }},
+    {ws_c0_control, "C0 control percent-encode set", c0_control_set},
+    {ws_fragment, "fragment percent-encode set", fragment_set},
+    {ws_query, "query percent-encode set", query_set},
+    {ws_special_query, "special-query percent-encode set", special_query_set},
+    {ws_path, "path percent-encode set", path_set},
+    {ws_userinfo, "userinfo percent-encode set", userinfo_set},
+    {ws_forbidden_host, "forbidden host code point", forbidden_host},
+    {ws_forbidden_domain, "forbidden domain code point", forbidden_domain},
+    {ws_c0_or_space, "C0 control or space", [](int c) { return c <= 0x20; }},
+    {ws_tab_or_newline, "ASCII tab or newline", [](int c) { return c == '\t' || c == '\n' || c == '\r'; }},
 };
 
 } // namespace
