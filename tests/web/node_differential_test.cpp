@@ -19,6 +19,7 @@
 #include <boost/json.hpp>
 #include <boost/test/unit_test.hpp>
 
+#include <urikit/idna.hpp>
 #include <urikit/web_url.hpp>
 
 #include "data_files.hpp"
@@ -64,10 +65,12 @@ std::vector<std::optional<std::string>> node_hrefs(std::vector<web_case> const& 
     return hrefs;
 }
 
-std::optional<std::string> urikit_href(web_case const& c) {
+std::optional<std::string> urikit_href(web_case const& c, bool* needs_idna = nullptr) {
     urikit::web_url base;
-    if (c.base && urikit::parse_web_into(*c.base, nullptr, base).code != urikit::errc::ok) return std::nullopt;
-    auto const u = urikit::parse_web(c.input, c.base ? &base : nullptr);
+    urikit::error const b = c.base ? urikit::parse_web_into(*c.base, nullptr, base) : urikit::error{};
+    auto const u = b.code == urikit::errc::ok ? urikit::parse_web(c.input, c.base ? &base : nullptr)
+                                              : urikit::result<urikit::web_url>(b);
+    if (needs_idna != nullptr) *needs_idna = !u && u.error().code == urikit::errc::idna_unavailable;
     if (!u) return std::nullopt;
     return u->href();
 }
@@ -163,11 +166,16 @@ BOOST_AUTO_TEST_CASE(hrefs_equal_nodes_except_where_wpt_says_node_is_behind) {
         return urikit_href({r.wpt_input, r.wpt_base ? std::optional<std::string>(r.wpt_base) : std::nullopt}) ==
                    want->second && node_on_wpt[key] != want->second;
     };
-    std::size_t differ = 0, by_wpt = 0;
+    std::size_t differ = 0, by_wpt = 0, without_icu = 0;
     std::map<char const*, std::size_t> by_rule;
     for (std::size_t i = 0; i < cases.size(); ++i) {
-        auto const ours = urikit_href(cases[i]);
+        bool needs_idna = false;
+        auto const ours = urikit_href(cases[i], &needs_idna);
         if (ours == node[i]) continue;
+        if (needs_idna) { // a build without ICU: a non-ASCII domain cannot be converted
+            ++without_icu;
+            continue;
+        }
         ++differ;
         std::string const what = "\"" + cases[i].input + "\" base " + cases[i].base.value_or("(none)") + ": urikit " +
                                  ours.value_or("(failure)") + ", node " + node[i].value_or("(failure)");
@@ -201,7 +209,9 @@ BOOST_AUTO_TEST_CASE(hrefs_equal_nodes_except_where_wpt_says_node_is_behind) {
     }
     BOOST_TEST(data_lines > 1000u);
     BOOST_TEST_MESSAGE(cases.size() << " inputs (" << data_lines << " data lines), " << differ << " differ: " << by_wpt
-                                    << " WPT cases where WPT says Node is behind");
+                                    << " WPT cases where WPT says Node is behind; " << without_icu
+                                    << " not compared: this build has no ICU (IDNA)");
+    BOOST_TEST((without_icu == 0 || !urikit::idna_available()));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
