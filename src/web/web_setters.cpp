@@ -38,9 +38,6 @@ struct web_fields {
           opaque_path(u.has_opaque_path()), path(u.pathname()), query(u.query()), fragment(u.fragment()) {}
 };
 
-// What writes the path: the copy of `f`, or a path-state run.
-enum class path_source { copy, parse };
-
 // Writes `f` (with its authority through `host_text` when given: the host
 // parser) and the path (copied, or `path_text` through the path start
 // state); commits to `u` on success. False when the host fails.
