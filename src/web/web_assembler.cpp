@@ -152,44 +152,34 @@ void web_assembler::copy_authority(web_url const& base) {
     port(base.port_number());
 }
 
-void web_assembler::query(std::string_view text) {
+// "?" or "#" then what write() writes: the component, recorded in [b, e).
+template <class Write>
+void web_assembler::delimited(char delimiter, std::size_t& b, std::size_t& e, bool& present, Write write) {
     end_path();
-    w_.put('?');
-    query_b_ = w_.size();
-    if (special_) {
-        append_encoded<grammar::ws_special_query>(text);
-    } else {
-        append_encoded<grammar::ws_query>(text);
-    }
-    query_e_ = w_.size();
-    has_query_ = true;
+    w_.put(delimiter);
+    b = w_.size();
+    write();
+    e = w_.size();
+    present = true;
+}
+
+void web_assembler::query(std::string_view text) {
+    delimited('?', query_b_, query_e_, has_query_, [&] {
+        if (special_) append_encoded<grammar::ws_special_query>(text);
+        else append_encoded<grammar::ws_query>(text);
+    });
 }
 
 void web_assembler::copy_query(std::string_view encoded) {
-    end_path();
-    w_.put('?');
-    query_b_ = w_.size();
-    w_.append(encoded);
-    query_e_ = w_.size();
-    has_query_ = true;
+    delimited('?', query_b_, query_e_, has_query_, [&] { w_.append(encoded); });
 }
 
 void web_assembler::fragment(std::string_view text) {
-    end_path();
-    w_.put('#');
-    fragment_b_ = w_.size();
-    append_encoded<grammar::ws_fragment>(text);
-    fragment_e_ = w_.size();
-    has_fragment_ = true;
+    delimited('#', fragment_b_, fragment_e_, has_fragment_, [&] { append_encoded<grammar::ws_fragment>(text); });
 }
 
 void web_assembler::copy_fragment(std::string_view encoded) {
-    end_path();
-    w_.put('#');
-    fragment_b_ = w_.size();
-    w_.append(encoded);
-    fragment_e_ = w_.size();
-    has_fragment_ = true;
+    delimited('#', fragment_b_, fragment_e_, has_fragment_, [&] { w_.append(encoded); });
 }
 
 error web_assembler::finish(web_url& out) {

@@ -77,6 +77,8 @@ private:
     // `text` with every byte in the percent-encode set `Set` as "%XX".
     template <std::uint32_t Set>
     void append_encoded(std::string_view text);
+    template <class Write>
+    void delimited(char delimiter, std::size_t& b, std::size_t& e, bool& present, Write write);
     void end_path();
 
     std::string& out_;

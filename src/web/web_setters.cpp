@@ -190,36 +190,37 @@ bool web_url::set_pathname(std::string_view value) {
     return changed_by(*this, [&] { write_fields(*this, f, std::nullopt, *text); });
 }
 
-bool web_url::set_search(std::string_view value) {
-    web_fields f(*this);
+namespace {
+
+// The search and hash setters: "" makes the component null; else `value`
+// without one leading `lead`, tabs and newlines removed, encoded by `set`
+// (the query or fragment state with a state override).
+template <class Field>
+bool set_delimited(web_url& u, std::string_view value, char lead, std::uint32_t set, Field field) {
+    web_fields f(u);
     std::string encoded;
     if (value.empty()) {
-        f.query.reset();
+        (f.*field).reset();
     } else {
-        if (value[0] == '?') value.remove_prefix(1);
+        if (value[0] == lead) value.remove_prefix(1);
         detail::web_input const in(value, false);
         auto const text = setter_input(in);
         if (!text) return false;
-        encoded = encode(*text, is_special() ? grammar::ws_special_query : grammar::ws_query);
-        f.query = encoded;
+        encoded = encode(*text, set);
+        f.*field = encoded;
     }
-    return changed_by(*this, [&] { write_fields(*this, f); });
+    return changed_by(u, [&] { write_fields(u, f); });
+}
+
+} // namespace
+
+bool web_url::set_search(std::string_view value) {
+    return set_delimited(*this, value, '?', is_special() ? grammar::ws_special_query : grammar::ws_query,
+                         &web_fields::query);
 }
 
 bool web_url::set_hash(std::string_view value) {
-    web_fields f(*this);
-    std::string encoded;
-    if (value.empty()) {
-        f.fragment.reset();
-    } else {
-        if (value[0] == '#') value.remove_prefix(1);
-        detail::web_input const in(value, false);
-        auto const text = setter_input(in);
-        if (!text) return false;
-        encoded = encode(*text, grammar::ws_fragment);
-        f.fragment = encoded;
-    }
-    return changed_by(*this, [&] { write_fields(*this, f); });
+    return set_delimited(*this, value, '#', grammar::ws_fragment, &web_fields::fragment);
 }
 
 // The host and hostname states with a state override (and the file host
