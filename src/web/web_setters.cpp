@@ -145,21 +145,23 @@ bool web_url::set_protocol(std::string_view value) {
     return changed_by(*this, [&] { write_fields(*this, f); });
 }
 
-bool web_url::set_username(std::string_view value) {
-    if (cannot_have_credentials_or_port(*this) || !is_utf8(value)) return false;
+namespace {
+
+// The username and password setters ("set the username/password" of the
+// URL Standard): nothing for a URL that cannot have credentials; else the
+// value, userinfo-encoded, in place of the field.
+bool set_credential(web_url& u, std::string_view value, std::string_view web_fields::*field) {
+    if (cannot_have_credentials_or_port(u) || !is_utf8(value)) return false;
     std::string const encoded = encode(value, grammar::ws_userinfo);
-    web_fields f(*this);
-    f.username = encoded;
-    return changed_by(*this, [&] { write_fields(*this, f); });
+    web_fields f(u);
+    f.*field = encoded;
+    return changed_by(u, [&] { write_fields(u, f); });
 }
 
-bool web_url::set_password(std::string_view value) {
-    if (cannot_have_credentials_or_port(*this) || !is_utf8(value)) return false;
-    std::string const encoded = encode(value, grammar::ws_userinfo);
-    web_fields f(*this);
-    f.password = encoded;
-    return changed_by(*this, [&] { write_fields(*this, f); });
-}
+} // namespace
+
+bool web_url::set_username(std::string_view value) { return set_credential(*this, value, &web_fields::username); }
+bool web_url::set_password(std::string_view value) { return set_credential(*this, value, &web_fields::password); }
 
 bool web_url::set_host(std::string_view value) { return set_host_or_hostname(value, false); }
 bool web_url::set_hostname(std::string_view value) { return set_host_or_hostname(value, true); }
