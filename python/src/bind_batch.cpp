@@ -1,0 +1,128 @@
+// The batch functions: a list (or any iterable) in, a list out, the work done
+// with the GIL released, every result written into one buffer.
+#include "bindings.hpp"
+#include "operations.hpp"
+#include "names.hpp"
+#include "py_text.hpp"
+
+#include <string>
+#include <vector>
+
+namespace urikit::python {
+
+namespace {
+
+/// What a failing item gives: errors="raise" (URIError naming its index),
+/// "none" (None in its place) or "keep" (the input itself).
+enum class on_error : int { raise = 0, none = 1, keep = 2 };
+
+/// The items' bytes, valid while `sequence` (which holds the items) lives.
+struct batch_input {
+    py::object sequence;
+    std::vector<text_arg> items;
+};
+
+struct batch_output {
+    std::string all;               ///< every result, one after another
+    std::vector<std::size_t> ends; ///< where each item's result ends in `all`
+    std::vector<error> errors;     ///< each item's error (errc::ok when it succeeded)
+    std::ptrdiff_t stopped_at = -1; ///< errors="raise": the first failing item
+};
+
+batch_input read_batch(py::handle iterable) {
+    PyObject* const seq = PySequence_Fast(iterable.ptr(), "expected an iterable of str or bytes");
+    if (seq == nullptr) throw py::error_already_set();
+    batch_input in{py::reinterpret_steal<py::object>(seq), {}};
+    Py_ssize_t const n = PySequence_Fast_GET_SIZE(seq);
+    PyObject** const items = PySequence_Fast_ITEMS(seq);
+    in.items.reserve(static_cast<std::size_t>(n));
+    for (Py_ssize_t i = 0; i < n; ++i) {
+        PyObject* const o = items[i];
+        if (!PyUnicode_Check(o) && !PyBytes_Check(o)) {
+            throw py::type_error("item " + std::to_string(i) + " must be str or bytes, not " + Py_TYPE(o)->tp_name);
+        }
+        in.items.push_back(read_text(o, "item"));
+    }
+    return in;
+}
+
+template <class Fn>
+batch_output run_batch(batch_input const& in, on_error mode, Fn const& fn) {
+    batch_output out;
+    out.ends.resize(in.items.size());
+    out.errors.resize(in.items.size());
+    py::gil_scoped_release const unlocked;
+    thread_local std::string one;
+    for (std::size_t i = 0; i < in.items.size(); ++i) {
+        error const e = fn(in.items[i].bytes, one);
+        out.errors[i] = e;
+        if (e.code == errc::ok) out.all.append(one);
+        out.ends[i] = out.all.size();
+        if (e.code != errc::ok && mode == on_error::raise) {
+            out.stopped_at = static_cast<std::ptrdiff_t>(i);
+            break;
+        }
+    }
+    return out;
+}
+
+py::list make_results(batch_input const& in, batch_output const& out, on_error mode) {
+    if (out.stopped_at >= 0) {
+        auto const i = static_cast<std::size_t>(out.stopped_at);
+        raise_uri_error(out.errors[i], in.items[i], out.stopped_at);
+    }
+    py::list results(in.items.size());
+    std::size_t begin = 0;
+    for (std::size_t i = 0; i < in.items.size(); ++i) {
+        py::object item;
+        if (out.errors[i].code == errc::ok) {
+            std::string_view const text(out.all.data() + begin, out.ends[i] - begin);
+            item = in.items[i].is_bytes ? make_text(text, true) : make_text(text, false);
+        } else {
+            item = mode == on_error::keep ? py::reinterpret_borrow<py::object>(in.items[i].object) : py::none();
+        }
+        begin = out.ends[i];
+        PyList_SET_ITEM(results.ptr(), static_cast<Py_ssize_t>(i), item.release().ptr());
+    }
+    return results;
+}
+
+template <class Fn>
+py::list many(py::handle iterable, py::handle mode, Fn const& fn) {
+    auto const m = static_cast<on_error>(on_error_named(mode));
+    batch_input const in = read_batch(iterable);
+    return make_results(in, run_batch(in, m, fn), m);
+}
+
+py::list normalize_many(py::handle urls, py::handle profile_name, bool web, py::handle base, py::handle mode) {
+    thread_local base_ref b;
+    normalize_options const opts{profile_named(profile_name), web, base.is_none() ? nullptr : &make_base(base, web, b)};
+    return many(urls, mode, [&](std::string_view s, std::string& out) { return normalize_text(s, opts, out); });
+}
+
+py::list resolve_many(py::handle base, py::handle refs, py::handle mode) {
+    thread_local base_ref b;
+    base_ref const& parsed = make_base(base, false, b);
+    return many(refs, mode, [&](std::string_view s, std::string& out) { return resolve_text(parsed, s, out); });
+}
+
+py::list href_many(py::handle hrefs, py::handle base, py::handle mode) {
+    thread_local base_ref b;
+    base_ref const* const parsed = base.is_none() ? nullptr : &make_base(base, true, b);
+    return many(hrefs, mode, [&](std::string_view s, std::string& out) { return href_text(s, parsed, out); });
+}
+
+py::list to_uri_many(py::handle iris, py::handle mode) {
+    return many(iris, mode, [](std::string_view s, std::string& out) { return to_uri_text(s, out); });
+}
+
+} // namespace
+
+void bind_batch(py::module_& m) {
+    m.def("normalize_many", &normalize_many);
+    m.def("resolve_many", &resolve_many);
+    m.def("href_many", &href_many);
+    m.def("to_uri_many", &to_uri_many);
+}
+
+} // namespace urikit::python

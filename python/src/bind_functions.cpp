@@ -1,0 +1,124 @@
+// The single-call functions: one input, one result (or URIError).
+#include "bindings.hpp"
+#include "operations.hpp"
+#include "names.hpp"
+#include "py_text.hpp"
+
+#include <urikit/pct.hpp>
+#include <urikit/utf8.hpp>
+
+namespace urikit::python {
+
+namespace {
+
+std::string& out_buffer() {
+    thread_local std::string out;
+    return out;
+}
+
+py::object normalize_one(py::handle text, py::handle profile_name, bool web, py::handle base) {
+    text_arg const in = read_text(text, "text");
+    normalize_options opts{profile_named(profile_name), web, nullptr};
+    thread_local base_ref b;
+    if (!base.is_none()) {
+        opts.base = &make_base(base, web, b);
+    }
+    std::string& out = out_buffer();
+    if (error const e = normalize_text(in.bytes, opts, out); e.code != errc::ok) raise_uri_error(e, in);
+    return in.is_bytes ? make_text(out, true) : make_ascii(out);
+}
+
+bool equivalent_two(py::handle a, py::handle b, py::handle profile_name, bool web) {
+    text_arg const first = read_text(a, "a"), second = read_text(b, "b");
+    normalize_options const opts{profile_named(profile_name), web, nullptr};
+    thread_local std::string other;
+    std::string& out = out_buffer();
+    if (error const e = normalize_text(first.bytes, opts, out); e.code != errc::ok) raise_uri_error(e, first);
+    if (error const e = normalize_text(second.bytes, opts, other); e.code != errc::ok) raise_uri_error(e, second);
+    return out == other;
+}
+
+py::object resolve_two(py::handle base, py::handle reference) {
+    thread_local base_ref b;
+    make_base(base, false, b);
+    text_arg const ref = read_text(reference, "reference");
+    std::string& out = out_buffer();
+    if (error const e = resolve_text(b, ref.bytes, out); e.code != errc::ok) raise_uri_error(e, ref);
+    return ref.is_bytes ? make_text(out, true) : make_ascii(out);
+}
+
+using text_fn = error (*)(std::string_view, std::string&);
+
+template <text_fn Fn>
+py::object convert_one(py::handle text) {
+    text_arg const in = read_text(text, "text");
+    std::string& out = out_buffer();
+    if (error const e = Fn(in.bytes, out); e.code != errc::ok) raise_uri_error(e, in);
+    return make_text(out, in.is_bytes);
+}
+
+py::object encode_one(py::handle text, py::handle component) {
+    text_arg const in = read_text(text, "text");
+    std::string& out = out_buffer();
+    out.clear();
+    pct_encode(in.bytes, codec_named(component), out);
+    return in.is_bytes ? make_text(out, true) : make_ascii(out);
+}
+
+py::object decode_one(py::handle text, py::handle component, bool plus_as_space, bool to_bytes) {
+    text_arg const in = read_text(text, "text");
+    std::string& out = out_buffer();
+    out.clear();
+    if (error const e = pct_decode(in.bytes, codec_named(component), out, {plus_as_space}); e.code != errc::ok) {
+        raise_uri_error(e, in);
+    }
+    if (in.is_bytes || to_bytes) return make_text(out, true);
+    if (std::size_t const bad = first_non_utf8(out); bad != std::string::npos) {
+        raise_uri_error({errc::invalid_utf8, encoded_offset(in.bytes, bad)}, in);
+    }
+    return make_text(out, false);
+}
+
+} // namespace
+
+base_ref& make_base(py::handle base, bool web, base_ref& into) {
+    text_arg const b = read_text(base, "base");
+    if (into.present && into.web == web && into.text == b.bytes) return into; // the same base again
+    if (error const e = into.assign(b.bytes, web); e.code != errc::ok) raise_uri_error(e, b);
+    return into;
+}
+
+std::size_t first_non_utf8(std::string_view bytes) {
+    for (std::size_t i = 0; i < bytes.size();) {
+        utf8_char const c = utf8_next(bytes.data() + i, bytes.size() - i);
+        if (!c.valid) return i;
+        i += c.size;
+    }
+    return std::string_view::npos;
+}
+
+std::uint32_t encoded_offset(std::string_view encoded, std::size_t decoded_index) {
+    std::size_t i = 0;
+    for (std::size_t n = 0; n < decoded_index && i < encoded.size(); ++n) i += encoded[i] == '%' ? 3 : 1;
+    return static_cast<std::uint32_t>(i);
+}
+
+void bind_functions(py::module_& m) {
+    m.def("normalize", &normalize_one);
+    m.def("equivalent", &equivalent_two);
+    m.def("resolve", &resolve_two);
+    m.def("to_uri", &convert_one<&to_uri_text>);
+    m.def("to_iri", &convert_one<&to_iri_text>);
+    m.def("href", [](py::handle text, py::handle base) {
+        text_arg const in = read_text(text, "text");
+        thread_local base_ref b;
+        base_ref const* const pb = base.is_none() ? nullptr : &make_base(base, true, b);
+        std::string& out = out_buffer();
+        if (error const e = href_text(in.bytes, pb, out); e.code != errc::ok) raise_uri_error(e, in);
+        return make_text(out, in.is_bytes);
+    });
+    m.def("pct_encode", &encode_one);
+    m.def("pct_decode", &decode_one);
+}
+
+} // namespace urikit::python

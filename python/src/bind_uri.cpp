@@ -1,0 +1,204 @@
+// urikit.URI: an immutable, hashable, picklable parsed URI reference.
+#include "bindings.hpp"
+#include "names.hpp"
+#include "py_text.hpp"
+
+#include <memory>
+#include <string>
+
+#include <urikit/iri.hpp>
+#include <urikit/normalize.hpp>
+#include <urikit/parse.hpp>
+#include <urikit/resolve.hpp>
+#include <urikit/uri_builder.hpp>
+
+namespace urikit::python {
+
+namespace {
+
+/// A URI reference's text and its split (a view into the text). Never
+/// copied or moved (pybind11 holds it by unique_ptr), so the view stays valid.
+class py_uri {
+public:
+    py_uri(std::string text, uri_view (*split)(std::string const&)) : text_(std::move(text)), view_(split(text_)) {}
+    py_uri(py_uri const&) = delete;
+    py_uri& operator=(py_uri const&) = delete;
+
+    std::string const& text() const noexcept { return text_; }
+    uri_view view() const noexcept { return view_; }
+
+private:
+    std::string text_;
+    uri_view view_;
+};
+
+using uri_ptr = std::unique_ptr<py_uri>;
+
+// Text urikit wrote itself always parses.
+uri_view split_written(std::string const& text) { return parse_uri_reference(text).value(); }
+
+uri_ptr parse_text(py::handle text) {
+    text_arg const in = read_text(text, "text");
+    auto const r = parse_uri_reference(in.bytes);
+    if (!r) raise_uri_error(r.error(), in);
+    return std::make_unique<py_uri>(std::string(in.bytes), &split_written);
+}
+
+uri_ptr written(std::string text) { return std::make_unique<py_uri>(std::move(text), &split_written); }
+
+py::object optional_text(uri_view u, component c) {
+    if (!u.has(c)) return py::none();
+    return make_ascii(u.get(c));
+}
+
+// A decoded piece as str; bytes that are not UTF-8 raise URIError at their triplet.
+py::object decoded_str(py::handle owner, std::string_view whole, decoded_view piece) {
+    thread_local std::string bytes;
+    bytes.clear();
+    piece.append_to(bytes);
+    if (std::size_t const bad = first_non_utf8(bytes); bad != std::string_view::npos) {
+        auto const start = static_cast<std::uint32_t>(piece.encoded().data() - whole.data());
+        raise_uri_error({errc::invalid_utf8, start + encoded_offset(piece.encoded(), bad)},
+                        text_arg{whole, false, owner});
+    }
+    return make_text(bytes, false);
+}
+
+py::tuple path_segments(py::object self) {
+    py_uri const& u = self.cast<py_uri const&>();
+    py::list out;
+    for (decoded_view s : u.view().decoded_segments()) out.append(decoded_str(self.attr("_text"), u.text(), s));
+    return py::tuple(out);
+}
+
+py::list query_params(py::object self) {
+    py_uri const& u = self.cast<py_uri const&>();
+    py::list out;
+    if (!u.view().has_query()) return out;
+    py::object const owner = self.attr("_text");
+    for (decoded_query_param p : u.view().decoded_params()) {
+        py::object value = p.has_value ? decoded_str(owner, u.text(), p.value) : py::object(py::none());
+        out.append(py::make_tuple(decoded_str(owner, u.text(), p.key), std::move(value)));
+    }
+    return out;
+}
+
+py::object port_number(py_uri const& u) {
+    if (u.view().port().empty()) return py::none();
+    auto const n = u.view().port_number();
+    if (!n) raise_uri_error(n.error(), text_arg{u.text(), false, py::str(u.text())});
+    return py::int_(*n);
+}
+
+uri_ptr normalized(py_uri const& u, py::handle profile_name) {
+    auto r = normalize(u.view(), profile_named(profile_name));
+    if (!r) raise_uri_error(r.error(), text_arg{u.text(), false, py::str(u.text())});
+    return written(std::move(*r).str());
+}
+
+uri_ptr resolved(py_uri const& base, py::handle reference) {
+    uri_ptr const ref = py::isinstance<py_uri>(reference) ? nullptr : parse_text(reference);
+    py_uri const& r = ref ? *ref : reference.cast<py_uri const&>();
+    auto target = resolve(base.view(), r.view());
+    if (!target) raise_uri_error(target.error(), text_arg{base.text(), false, py::str(base.text())});
+    return written(std::move(*target).str());
+}
+
+bool equivalent_to(py_uri const& u, py::handle other, py::handle profile_name) {
+    uri_ptr const parsed = py::isinstance<py_uri>(other) ? nullptr : parse_text(other);
+    py_uri const& o = parsed ? *parsed : other.cast<py_uri const&>();
+    equivalence const e = equivalent(u.view(), o.view(), profile_named(profile_name));
+    if (e.answer == verdict::first_failed) raise_uri_error(e.failure, text_arg{u.text(), false, py::str(u.text())});
+    if (e.answer == verdict::second_failed) raise_uri_error(e.failure, text_arg{o.text(), false, py::str(o.text())});
+    return e.is_equivalent();
+}
+
+std::string to_iri_of(py_uri const& u) {
+    auto r = to_iri(u.view());
+    if (!r) raise_uri_error(r.error(), text_arg{u.text(), false, py::str(u.text())});
+    return std::move(*r);
+}
+
+void check_value(error e, py::handle value) {
+    if (e.code != errc::ok) raise_uri_error(e, read_text(value, "value"));
+}
+
+std::string_view value_text(py::handle value) { return read_text(value, "value").bytes; }
+
+void set_port(uri_builder& b, py::handle value) {
+    if (value.is_none()) return b.remove_port();
+    if (!PyLong_Check(value.ptr())) return check_value(b.set_port(value_text(value)), value);
+    long const n = value.cast<long>();
+    if (n < 0 || n > 65535) throw py::value_error("port must be in 0..65535, not " + std::to_string(n));
+    b.set_port(static_cast<std::uint16_t>(n));
+}
+
+// One keyword of replace(): the encoded text of a component, or None to remove it.
+void apply(uri_builder& b, std::string_view key, py::handle v) {
+    bool const none = v.is_none();
+    if (key == "scheme") return none ? b.remove_scheme() : check_value(b.set_scheme(value_text(v)), v);
+    if (key == "userinfo") return none ? b.remove_userinfo() : check_value(b.set_encoded_userinfo(value_text(v)), v);
+    if (key == "host") return none ? b.remove_authority() : check_value(b.set_encoded_host(value_text(v)), v);
+    if (key == "port") return set_port(b, v);
+    if (key == "path") {
+        if (none) throw py::type_error("path cannot be None (every reference has a path; use '')");
+        return check_value(b.set_encoded_path(value_text(v)), v);
+    }
+    if (key == "query") return none ? b.remove_query() : check_value(b.set_encoded_query(value_text(v)), v);
+    if (key == "fragment") return none ? b.remove_fragment() : check_value(b.set_encoded_fragment(value_text(v)), v);
+    throw py::type_error("replace() got an unexpected keyword argument '" + std::string(key) + "'");
+}
+
+uri_ptr replaced(py_uri const& u, py::kwargs const& kw) {
+    uri_builder b(u.view());
+    for (auto const& [key, value] : kw) apply(b, key.cast<std::string>(), value);
+    auto r = b.build();
+    if (!r) raise_uri_error({r.error().code, 0}, text_arg{u.text(), false, py::str(u.text())});
+    return written(std::move(*r).str());
+}
+
+} // namespace
+
+py::object make_uri_object(std::string text) { return py::cast(written(std::move(text))); }
+
+void bind_uri(py::module_& m) {
+    py::class_<py_uri, uri_ptr> c(m, "URI");
+    c.def(py::init(&parse_text), py::arg("text"));
+    c.def_property_readonly("_text", [](py_uri const& u) { return make_ascii(u.text()); });
+    c.def_property_readonly("scheme", [](py_uri const& u) { return optional_text(u.view(), component::scheme); });
+    c.def_property_readonly("userinfo", [](py_uri const& u) { return optional_text(u.view(), component::userinfo); });
+    c.def_property_readonly("host", [](py_uri const& u) { return optional_text(u.view(), component::host); });
+    c.def_property_readonly("host_kind", [](py_uri const& u) -> py::object {
+        if (u.view().host_kind() == host_kind::none) return py::none();
+        return py::str(std::string(to_string(u.view().host_kind())));
+    });
+    c.def_property_readonly("port", [](py_uri const& u) { return optional_text(u.view(), component::port); });
+    c.def_property_readonly("port_number", &port_number);
+    c.def_property_readonly("path", [](py_uri const& u) { return make_ascii(u.view().path()); });
+    c.def_property_readonly("query", [](py_uri const& u) { return optional_text(u.view(), component::query); });
+    c.def_property_readonly("fragment", [](py_uri const& u) { return optional_text(u.view(), component::fragment); });
+    c.def_property_readonly("authority", [](py_uri const& u) -> py::object {
+        if (!u.view().has_authority()) return py::none();
+        return make_ascii(u.view().authority());
+    });
+    c.def_property_readonly("is_absolute", [](py_uri const& u) { return u.view().is_absolute(); });
+    c.def_property_readonly("path_segments", &path_segments);
+    c.def_property_readonly("query_params", &query_params);
+    c.def("normalize", &normalized, py::arg("profile") = "rfc3986");
+    c.def("resolve", &resolved, py::arg("reference"));
+    c.def("equivalent", &equivalent_to, py::arg("other"), py::arg("profile") = "rfc3986");
+    c.def("to_iri", &to_iri_of);
+    c.def("__str__", [](py_uri const& u) { return make_ascii(u.text()); });
+    c.def("__repr__", [](py_uri const& u) { return "URI(" + py::repr(make_ascii(u.text())).cast<std::string>() + ")"; });
+    c.def("__eq__", [](py_uri const& a, py::handle b) -> py::object {
+        if (!py::isinstance<py_uri>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+        return py::bool_(a.text() == b.cast<py_uri const&>().text());
+    });
+    c.def("__hash__", [](py_uri const& u) { return py::hash(make_ascii(u.text())); });
+    c.def("__reduce__", [](py::object self) {
+        return py::make_tuple(self.get_type(), py::make_tuple(self.attr("_text")));
+    });
+    c.def("replace", &replaced);
+}
+
+} // namespace urikit::python

@@ -1,0 +1,97 @@
+// urikit.WebURL: a URL as browsers parse it (WHATWG URL Standard), immutable.
+#include "bindings.hpp"
+#include "py_text.hpp"
+
+#include <memory>
+#include <string>
+
+#include <urikit/web_url.hpp>
+
+namespace urikit::python {
+
+namespace {
+
+std::unique_ptr<web_url> parse_href(py::handle text, py::handle base) {
+    text_arg const in = read_text(text, "text");
+    thread_local base_ref b;
+    web_url const* const parsed_base = base.is_none() ? nullptr : &make_base(base, true, b).url;
+    auto url = std::make_unique<web_url>();
+    if (error const e = parse_web_into(in.bytes, parsed_base, *url); e.code != errc::ok) raise_uri_error(e, in);
+    return url;
+}
+
+py::object optional_text(std::optional<std::string_view> s) {
+    if (!s) return py::none();
+    return make_ascii(*s);
+}
+
+char const* host_type_name(web_host_type t) {
+    switch (t) {
+    case web_host_type::empty: return "empty";
+    case web_host_type::domain: return "domain";
+    case web_host_type::ipv4: return "ipv4";
+    case web_host_type::ipv6: return "ipv6";
+    case web_host_type::opaque: return "opaque";
+    case web_host_type::none: break;
+    }
+    return nullptr;
+}
+
+using getter = std::string_view (web_url::*)() const noexcept;
+
+template <getter Get>
+py::object text_of(web_url const& u) {
+    return make_ascii((u.*Get)());
+}
+
+} // namespace
+
+void bind_web(py::module_& m) {
+    py::class_<web_url, std::unique_ptr<web_url>> c(m, "WebURL");
+    c.def(py::init(&parse_href), py::arg("text"), py::arg("base") = py::none());
+    c.def_property_readonly("href", [](web_url const& u) { return make_ascii(u.href()); });
+    c.def_property_readonly("protocol", &text_of<&web_url::protocol>);
+    c.def_property_readonly("username", &text_of<&web_url::username>);
+    c.def_property_readonly("password", &text_of<&web_url::password>);
+    c.def_property_readonly("host", &text_of<&web_url::host>);
+    c.def_property_readonly("hostname", &text_of<&web_url::hostname>);
+    c.def_property_readonly("port", &text_of<&web_url::port>);
+    c.def_property_readonly("pathname", &text_of<&web_url::pathname>);
+    c.def_property_readonly("search", &text_of<&web_url::search>);
+    c.def_property_readonly("hash", &text_of<&web_url::hash>);
+    c.def_property_readonly("origin", [](web_url const& u) { return make_ascii(u.origin()); });
+    c.def_property_readonly("scheme", &text_of<&web_url::scheme>);
+    c.def_property_readonly("host_type", [](web_url const& u) -> py::object {
+        char const* const name = host_type_name(u.host_type());
+        if (name == nullptr) return py::none();
+        return py::str(name);
+    });
+    c.def_property_readonly("port_number", [](web_url const& u) -> py::object {
+        auto const n = u.port_number();
+        if (!n) return py::none();
+        return py::int_(*n);
+    });
+    c.def_property_readonly("query", [](web_url const& u) { return optional_text(u.query()); });
+    c.def_property_readonly("fragment", [](web_url const& u) { return optional_text(u.fragment()); });
+    c.def_property_readonly("is_special", &web_url::is_special);
+    c.def_property_readonly("has_opaque_path", &web_url::has_opaque_path);
+    c.def("to_uri", [](web_url const& u) {
+        auto r = u.to_uri();
+        if (!r) raise_uri_error({r.error().code, 0}, text_arg{u.href(), false, py::str(u.href())});
+        return make_uri_object(std::move(*r).str());
+    });
+    c.def("__str__", [](web_url const& u) { return make_ascii(u.href()); });
+    c.def("__repr__", [](web_url const& u) {
+        return "WebURL(" + py::repr(make_ascii(u.href())).cast<std::string>() + ")";
+    });
+    c.def("__eq__", [](web_url const& a, py::handle b) -> py::object {
+        if (!py::isinstance<web_url>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+        return py::bool_(a == b.cast<web_url const&>());
+    });
+    c.def("__hash__", [](web_url const& u) { return py::hash(make_ascii(u.href())); });
+    c.def("__reduce__", [](py::object self) {
+        return py::make_tuple(self.get_type(), py::make_tuple(self.attr("href")));
+    });
+}
+
+} // namespace urikit::python

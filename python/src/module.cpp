@@ -1,0 +1,18 @@
+// urikit._urikit: the compiled half of the `urikit` Python package. The
+// package's Python modules wrap these in plain Python functions.
+#include "bindings.hpp"
+#include "py_text.hpp"
+
+#include <urikit/idna.hpp>
+
+PYBIND11_MODULE(_urikit, m) {
+    namespace py = pybind11;
+    using namespace urikit::python;
+    m.doc() = "urikit's C++ core (use the urikit package, not this module)";
+    init_errors();
+    bind_functions(m);
+    bind_batch(m);
+    bind_uri(m);
+    bind_web(m);
+    m.attr("idna_available") = urikit::idna_available();
+}

@@ -1,0 +1,22 @@
+// The names Python callers use for profiles, components and error handling.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <urikit/normalize.hpp>
+#include <urikit/pct.hpp>
+
+namespace urikit::python {
+
+namespace py = pybind11;
+
+/// "rfc3986", "http", "cache-key" (or "cache_key"); ValueError otherwise.
+profile profile_named(py::handle name);
+
+/// "userinfo", "host", "path", "path_segment", "query", "query_param", "fragment"; ValueError otherwise.
+codec codec_named(py::handle name);
+
+/// What a batch does with a failing item: "raise" (0), "none" (1), "keep" (2); ValueError otherwise.
+int on_error_named(py::handle name);
+
+} // namespace urikit::python

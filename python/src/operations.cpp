@@ -1,0 +1,87 @@
+#include "operations.hpp"
+
+#include <urikit/iri.hpp>
+#include <urikit/parse.hpp>
+#include <urikit/resolve.hpp>
+
+namespace urikit::python {
+
+namespace {
+
+// The steps after parsing have no position in the input: offset 0.
+error at_start(error e) { return e.code == errc::ok ? e : error{e.code, 0}; }
+
+error normalize_web(std::string_view input, normalize_options const& opts, std::string& out) {
+    thread_local web_url u;
+    web_url const* const base = opts.base != nullptr && opts.base->present ? &opts.base->url : nullptr;
+    if (error const e = parse_web_into(input, base, u); e.code != errc::ok) return e;
+    auto const as_uri = u.to_uri();
+    if (!as_uri) return at_start(as_uri.error());
+    return at_start(normalize_into(as_uri->view(), opts.p, out));
+}
+
+error normalize_resolved(uri_view ref, base_ref const& base, profile p, std::string& out) {
+    thread_local std::string target;
+    if (error const e = resolve_into(base.rfc, ref, target); e.code != errc::ok) return at_start(e);
+    auto const parsed = parse_uri_reference(target);
+    if (!parsed) return at_start(parsed.error()); // cannot happen: resolve writes what parses
+    return at_start(normalize_into(*parsed, p, out));
+}
+
+} // namespace
+
+error base_ref::assign(std::string_view input, bool as_web) {
+    present = false;
+    web = as_web;
+    text.assign(input);
+    if (as_web) {
+        if (error const e = parse_web_into(text, nullptr, url); e.code != errc::ok) return e;
+    } else {
+        auto const r = parse_uri_reference(text);
+        if (!r) return r.error();
+        if (!r->has_scheme()) return {errc::base_not_absolute, 0}; // RFC 3986 §5.1
+        rfc = *r;
+    }
+    present = true;
+    return {};
+}
+
+error normalize_text(std::string_view input, normalize_options const& opts, std::string& out) {
+    if (opts.web) return normalize_web(input, opts, out);
+    auto const r = parse_uri_reference(input);
+    if (!r) return r.error();
+    if (opts.base != nullptr && opts.base->present) return normalize_resolved(*r, *opts.base, opts.p, out);
+    return normalize_into(*r, opts.p, out);
+}
+
+error resolve_text(base_ref const& base, std::string_view reference, std::string& out) {
+    auto const r = parse_uri_reference(reference);
+    if (!r) return r.error();
+    return at_start(resolve_into(base.rfc, *r, out));
+}
+
+error to_uri_text(std::string_view iri, std::string& out) {
+    auto r = to_uri(iri);
+    if (!r) return r.error();
+    out = std::move(*r).str();
+    return {};
+}
+
+error to_iri_text(std::string_view uri_text, std::string& out) {
+    auto const parsed = parse_uri_reference(uri_text);
+    if (!parsed) return parsed.error();
+    auto r = to_iri(*parsed);
+    if (!r) return at_start(r.error());
+    out = std::move(*r);
+    return {};
+}
+
+error href_text(std::string_view input, base_ref const* base, std::string& out) {
+    thread_local web_url u;
+    web_url const* const b = base != nullptr && base->present ? &base->url : nullptr;
+    if (error const e = parse_web_into(input, b, u); e.code != errc::ok) return e;
+    out.assign(u.href());
+    return {};
+}
+
+} // namespace urikit::python

@@ -1,0 +1,131 @@
+"""urikit: URI references parsed, normalized and resolved exactly as RFC 3986
+defines them, and hrefs as browsers parse them (WHATWG URL Standard), through
+urikit's C++ library.
+
+Strings in, strings out: every function takes ``str`` (or ``bytes``, giving
+``bytes`` back) and raises :class:`URIError` (a ``ValueError``) with the
+reason, the byte offset and the index in the input. The ``*_many`` functions
+take a list (or any iterable) and do their work without the GIL: the way to
+get C++ speed from Python.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, List, Literal, Optional, TypeVar, Union
+
+from ._errors import URIError
+from . import _urikit as _c
+
+__all__ = [
+    "URI", "WebURL", "URIError", "parse", "parse_web", "normalize", "equivalent", "resolve",
+    "to_uri", "to_iri", "href", "pct_encode", "pct_decode", "normalize_many", "resolve_many",
+    "to_uri_many", "href_many", "idna_available",
+]
+__version__ = "0.2.0"
+
+URI = _c.URI
+URI.__module__ = __name__  # pickled as urikit.URI
+WebURL = _c.WebURL
+WebURL.__module__ = __name__
+
+#: False in a build of urikit without ICU: every IDNA step then fails with idna_unavailable.
+idna_available: bool = _c.idna_available
+
+T = TypeVar("T", str, bytes)
+Profile = Literal["rfc3986", "http", "cache-key"]
+Component = Literal["userinfo", "host", "path", "path_segment", "query", "query_param", "fragment"]
+Errors = Literal["raise", "none", "keep"]
+
+_normalize = _c.normalize
+_normalize_many = _c.normalize_many
+
+
+def parse(text: Union[str, bytes]) -> URI:
+    """The URI reference `text` split into its components (RFC 3986 §4.1), or URIError."""
+    return URI(text)
+
+
+def parse_web(text: Union[str, bytes], base: Union[str, bytes, None] = None) -> WebURL:
+    """`text` parsed as browsers parse an href (WHATWG URL Standard), against `base` when given."""
+    return WebURL(text, base)
+
+
+def normalize(text: T, profile: Profile = "rfc3986", *, web: bool = False, base: Optional[T] = None) -> T:
+    """The normalized form of the URI reference `text` (RFC 3986 §6) under `profile`.
+
+    ``rfc3986`` never changes what is named; ``http`` adds the scheme-based
+    steps (default port, empty path, IDNA host); ``cache-key`` also drops the
+    fragment and an empty query and sorts the query parameters. With
+    ``web=True`` the text is an href (parsed as browsers do) and its URI is
+    normalized. With `base`, the reference is resolved against it first.
+    """
+    return _normalize(text, profile, web, base)
+
+
+def equivalent(a: Union[str, bytes], b: Union[str, bytes], profile: Profile = "rfc3986", *,
+               web: bool = False) -> bool:
+    """True when `a` and `b` normalize to the same bytes under `profile` (RFC 3986 §6.1)."""
+    return _c.equivalent(a, b, profile, web)
+
+
+def resolve(base: Union[str, bytes], reference: T) -> T:
+    """The target URI of `reference` against the absolute URI `base` (RFC 3986 §5.2)."""
+    return _c.resolve(base, reference)
+
+
+def to_uri(iri: T) -> T:
+    """The URI of an IRI reference (RFC 3987 §3.1): IDNA host, other non-ASCII percent-encoded."""
+    return _c.to_uri(iri)
+
+
+def to_iri(uri: T) -> T:
+    """The IRI of a URI reference (RFC 3987 §3.2): what can be shown decoded is decoded."""
+    return _c.to_iri(uri)
+
+
+def href(text: T, base: Union[str, bytes, None] = None) -> T:
+    """The href browsers make of `text` (WHATWG URL Standard), against `base` when given."""
+    return _c.href(text, base)
+
+
+def pct_encode(text: T, component: Component) -> T:
+    """`text` with every byte `component` does not allow unencoded written as %XX (uppercase)."""
+    return _c.pct_encode(text, component)
+
+
+def pct_decode(text: Union[str, bytes], component: Component, *, plus_as_space: bool = False,
+               as_bytes: bool = False) -> Union[str, bytes]:
+    """The percent-decoding of an encoded text of `component`; bytes when `text` is bytes or `as_bytes`.
+
+    A ``%`` without two hex digits, or a byte the component does not allow,
+    is a URIError (never a silent repair); so is a ``str`` result that would
+    not be UTF-8 (ask for ``as_bytes=True`` to get the bytes).
+    """
+    return _c.pct_decode(text, component, plus_as_space, as_bytes)
+
+
+def normalize_many(urls: Iterable[T], profile: Profile = "rfc3986", *, web: bool = False,
+                   base: Optional[T] = None, errors: Errors = "raise") -> List[Optional[T]]:
+    """normalize() of every item, as a list, computed without the GIL.
+
+    `errors`: ``"raise"`` raises the first item's URIError (its ``index``
+    says which); ``"none"`` puts None in its place; ``"keep"`` keeps the input.
+    """
+    return _normalize_many(urls, profile, web, base, errors)
+
+
+def resolve_many(base: Union[str, bytes], references: Iterable[T], *,
+                 errors: Errors = "raise") -> List[Optional[T]]:
+    """resolve() of every reference against `base`, as a list (see normalize_many for `errors`)."""
+    return _c.resolve_many(base, references, errors)
+
+
+def to_uri_many(iris: Iterable[T], *, errors: Errors = "raise") -> List[Optional[T]]:
+    """to_uri() of every item, as a list (see normalize_many for `errors`)."""
+    return _c.to_uri_many(iris, errors)
+
+
+def href_many(hrefs: Iterable[T], base: Union[str, bytes, None] = None, *,
+              errors: Errors = "raise") -> List[Optional[T]]:
+    """href() of every item against `base`, as a list (see normalize_many for `errors`)."""
+    return _c.href_many(hrefs, base, errors)

@@ -1,0 +1,32 @@
+"""Shared fixtures: where the shared URL lists and the WPT data are."""
+
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SHARED = Path(os.environ.get("URIKIT_SHARED_DATA", ROOT.parent / "shared" / "data"))
+
+
+def data_lines(name: str) -> list:
+    """The lines of a shared URL list, only the trailing newline (\\n or \\r\\n) removed."""
+    with open(SHARED / name, "rb") as f:
+        return [line.rstrip(b"\n").rstrip(b"\r").decode("utf-8", "surrogateescape") for line in f]
+
+
+@pytest.fixture(scope="session")
+def shared_data() -> Path:
+    if not SHARED.is_dir():
+        pytest.fail(f"the shared data folder {SHARED} is missing (set URIKIT_SHARED_DATA)")
+    return SHARED
+
+
+@pytest.fixture(scope="session")
+def all_lines(shared_data) -> list:
+    """Every line of every shared URL list (*.txt), in order."""
+    lines = []
+    for path in sorted(shared_data.glob("*.txt")):
+        lines.extend(data_lines(path.name))
+    assert len(lines) > 100_000
+    return lines

@@ -1,0 +1,134 @@
+"""The module-level functions: strings in, strings (or bytes) out."""
+
+import pytest
+
+import urikit
+from urikit import URIError
+
+
+def test_normalize_profiles_and_the_reserved_stay_encoded():
+    text = "HTTP://Example.COM:80/a/./b/../%7Ec%2F?y=1&x=%41#top"
+    assert urikit.normalize(text) == "http://example.com:80/a/~c%2F?y=1&x=A#top"
+    assert urikit.normalize(text, "http") == "http://example.com/a/~c%2F?y=1&x=A#top"
+    assert urikit.normalize(text, "cache-key") == "http://example.com/a/~c%2F?x=A&y=1"
+    assert urikit.normalize(text, "cache_key") == urikit.normalize(text, "cache-key")
+
+
+def test_normalize_never_lets_a_path_become_an_authority():
+    # rfc3986 and hyperlink turn this into foo://evil; the result must re-parse to the same components
+    assert urikit.normalize("foo:/a/..//evil") == "foo:/.//evil"
+
+
+def test_normalize_http_host_to_idna():
+    if not urikit.idna_available:
+        pytest.skip("built without ICU")
+    assert urikit.normalize("http://fa%C3%9F.de/", "http") == "http://xn--fa-hia.de/"
+
+
+def test_normalize_with_a_base_resolves_first():
+    assert urikit.normalize("../G/%7e", "http", base="HTTP://A:80/b/c/d") == "http://a/b/G/~"
+
+
+def test_web_mode_takes_hrefs():
+    assert urikit.normalize(" HTTP://EXAMPLE.com:80/a b/../c?x y#z ", web=True) == "http://example.com/c?x%20y#z"
+    assert urikit.normalize("..\\x", "cache-key", web=True, base="https://a/b/c#f") == "https://a/x"
+    with pytest.raises(URIError) as e:
+        urikit.normalize("http://a b/", web=True)
+    assert e.value.code == "forbidden_host_code_point"
+    with pytest.raises(URIError) as e:
+        urikit.normalize("/relative", web=True)
+    assert e.value.code == "relative_without_base"
+
+
+def test_href_and_parse_web():
+    assert urikit.href("HTTPS://ex.com:443/./a") == "https://ex.com/a"
+    assert urikit.href("b?c", base="http://h/a/") == "http://h/a/b?c"
+    u = urikit.parse_web("https://u:p@EXAMPLE.com:8443/a/b?q=1#h")
+    assert (u.protocol, u.username, u.password, u.host, u.hostname, u.port, u.pathname, u.search, u.hash) == (
+        "https:", "u", "p", "example.com:8443", "example.com", "8443", "/a/b", "?q=1", "#h")
+    assert (u.origin, u.scheme, u.host_type, u.port_number, u.query, u.fragment) == (
+        "https://example.com:8443", "https", "domain", 8443, "q=1", "h")
+    assert u.is_special and not u.has_opaque_path
+    assert str(u.to_uri()) == "https://u:p@example.com:8443/a/b?q=1#h"
+    assert urikit.parse_web("mailto:x").has_opaque_path
+    assert urikit.parse_web("a", base="http://h/").href == "http://h/a"
+    assert repr(urikit.parse_web("http://h")) == "WebURL('http://h/')"
+
+
+def test_equivalent():
+    assert urikit.equivalent("http://a/%7e", "HTTP://A/~")
+    assert not urikit.equivalent("http://a:80/", "http://a/")
+    assert urikit.equivalent("http://a:80/", "http://a", "http")
+    assert urikit.equivalent("http://a/ b", "HTTP://a/%20b", web=True)
+    with pytest.raises(URIError) as e:
+        urikit.equivalent("http://a/", "http://a b/")
+    assert e.value.text == "http://a b/" and e.value.offset == 8
+
+
+def test_resolve_keeps_the_type():
+    assert urikit.resolve("http://a/b/c", "../d") == "http://a/d"
+    assert urikit.resolve(b"http://a/b/c", b"../d") == b"http://a/d"
+    with pytest.raises(URIError) as e:
+        urikit.resolve("relative/base", "x")
+    assert (e.value.code, e.value.text) == ("base_not_absolute", "relative/base")
+
+
+def test_iri_conversions():
+    if not urikit.idna_available:
+        pytest.skip("built without ICU")
+    assert urikit.to_uri("http://faß.de/中?ü#é") == "http://xn--fa-hia.de/%E4%B8%AD?%C3%BC#%C3%A9"
+    assert urikit.to_iri("http://xn--fa-hia.de/%E4%B8%AD%2F%41") == "http://faß.de/中%2FA"
+    assert urikit.to_uri("http://faß.de/".encode()) == b"http://xn--fa-hia.de/"
+
+
+def test_pct_encode_and_decode_by_component():
+    assert urikit.pct_encode("a b/c?d&e=f+g", "path_segment") == "a%20b%2Fc%3Fd&e=f+g"
+    assert urikit.pct_encode("a b/c?d&e=f+g", "query_param") == "a%20b/c?d%26e%3Df%2Bg"
+    assert urikit.pct_encode("ü", "path") == "%C3%BC"
+    assert urikit.pct_encode(b"\xff", "path") == b"%FF"
+    assert urikit.pct_decode("a%20b%2Fc", "path_segment") == "a b/c"
+    assert urikit.pct_decode("a+b%2B", "query_param", plus_as_space=True) == "a b+"
+    assert urikit.pct_decode(b"%FF", "path") == b"\xff"
+    assert urikit.pct_decode("%FF", "path", as_bytes=True) == b"\xff"
+    with pytest.raises(ValueError, match="component must be one of"):
+        urikit.pct_encode("x", "body")
+
+
+def test_pct_decode_never_repairs():
+    with pytest.raises(URIError) as e:
+        urikit.pct_decode("ab%2", "path")
+    assert (e.value.code, e.value.offset) == ("bad_pct_encoding", 2)
+    with pytest.raises(URIError) as e:
+        urikit.pct_decode("a%C3%28", "path")  # the bytes are not UTF-8: ask for bytes
+    assert (e.value.code, e.value.offset) == ("invalid_utf8", 1)
+    with pytest.raises(URIError) as e:
+        urikit.pct_decode("a b", "path")
+    assert e.value.code == "invalid_character"
+
+
+def test_round_trip_property_pct_encode_then_decode():
+    import random
+    rng = random.Random(3986)
+    for component in ["userinfo", "host", "path", "path_segment", "query", "query_param", "fragment"]:
+        for _ in range(300):
+            data = bytes(rng.randrange(256) for _ in range(rng.randrange(12)))
+            encoded = urikit.pct_encode(data, component)
+            assert urikit.pct_decode(encoded, component) == data
+            assert urikit.pct_encode(encoded.decode(), component).encode() == urikit.pct_encode(encoded, component)
+
+
+def test_bytes_in_bytes_out_str_in_str_out():
+    assert urikit.normalize(b"HTTP://A/") == b"http://A/".lower()
+    assert isinstance(urikit.normalize("HTTP://A/"), str)
+    assert urikit.href(b"http://A") == b"http://a/"
+
+
+def test_wrong_types_and_names():
+    with pytest.raises(TypeError):
+        urikit.normalize(None)
+    with pytest.raises(TypeError):
+        urikit.normalize(["http://a/"])
+    with pytest.raises(ValueError, match="profile must be one of 'rfc3986', 'http', 'cache-key'"):
+        urikit.normalize("http://a/", "browser")
+    with pytest.raises(UnicodeEncodeError):
+        urikit.normalize("http://a/\ud800")  # a lone surrogate has no UTF-8

@@ -1,0 +1,35 @@
+"""The web mode from Python against WPT's urltestdata.json (the pinned copy in ../shared/data/wpt)."""
+
+import json
+
+import pytest
+
+import urikit
+from urikit import URIError
+
+GETTERS = ["href", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"]
+
+
+def cases(shared):
+    with open(shared / "wpt" / "urltestdata.json", encoding="utf-8") as f:
+        return [c for c in json.load(f) if isinstance(c, dict)]
+
+
+def test_urltestdata_href_and_every_getter(shared_data):
+    if not urikit.idna_available:
+        pytest.skip("built without ICU: the C++ tests count the IDNA cases apart")
+    checked = 0
+    for case in cases(shared_data):
+        if case.get("failure"):
+            with pytest.raises(URIError):
+                urikit.parse_web(case["input"], case.get("base"))
+            continue
+        url = urikit.parse_web(case["input"], case.get("base"))
+        got = {g: getattr(url, g) for g in GETTERS}
+        want = {g: case[g] for g in GETTERS}
+        assert got == want, case["input"]
+        if "origin" in case:
+            assert url.origin == case["origin"], case["input"]
+        assert urikit.href(case["input"], case.get("base")) == case["href"]
+        checked += 1
+    assert checked > 600
