@@ -14,6 +14,11 @@ packages=(
   doxygen                                  # the API reference (warnings are errors in CI)
   python3                                  # bench/report.py, the README tables
   nodejs                                   # Node's URL: the web mode's differential peer
+  # the Python package: its build (pybind11, a venv with pip), its tests and its integrations
+  pybind11-dev python3-dev python3-venv python3-pip python3-setuptools python3-wheel python3-pytest
+  python3-scrapy python3-distributed python3-dask python3-pandas
+  # Python peers in python/bench/compare.py
+  python3-w3lib python3-yarl python3-rfc3986 python3-url-normalize
 )
 
 missing=()

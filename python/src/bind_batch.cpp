@@ -20,6 +20,7 @@ enum class on_error : int { raise = 0, none = 1, keep = 2 };
 struct batch_input {
     py::object sequence;
     std::vector<text_arg> items;
+    std::size_t total_bytes = 0;
 };
 
 struct batch_output {
@@ -42,6 +43,7 @@ batch_input read_batch(py::handle iterable) {
             throw py::type_error("item " + std::to_string(i) + " must be str or bytes, not " + Py_TYPE(o)->tp_name);
         }
         in.items.push_back(read_text(o, "item"));
+        in.total_bytes += in.items.back().bytes.size();
     }
     return in;
 }
@@ -51,6 +53,7 @@ batch_output run_batch(batch_input const& in, on_error mode, Fn const& fn) {
     batch_output out;
     out.ends.resize(in.items.size());
     out.errors.resize(in.items.size());
+    out.all.reserve(in.total_bytes + in.total_bytes / 8); // results are about as long as their inputs
     py::gil_scoped_release const unlocked;
     thread_local std::string one;
     for (std::size_t i = 0; i < in.items.size(); ++i) {
@@ -77,7 +80,7 @@ py::list make_results(batch_input const& in, batch_output const& out, on_error m
         py::object item;
         if (out.errors[i].code == errc::ok) {
             std::string_view const text(out.all.data() + begin, out.ends[i] - begin);
-            item = in.items[i].is_bytes ? make_text(text, true) : make_text(text, false);
+            item = in.items[i].is_bytes ? make_text(text, true) : make_ascii(text);
         } else {
             item = mode == on_error::keep ? py::reinterpret_borrow<py::object>(in.items[i].object) : py::none();
         }

@@ -1,5 +1,6 @@
 // The single-call functions: one input, one result (or URIError).
 #include "bindings.hpp"
+#include "fastcall.hpp"
 #include "operations.hpp"
 #include "names.hpp"
 #include "py_text.hpp"
@@ -57,6 +58,15 @@ py::object convert_one(py::handle text) {
     return make_text(out, in.is_bytes);
 }
 
+py::object href_one(py::handle text, py::handle base) {
+    text_arg const in = read_text(text, "text");
+    thread_local base_ref b;
+    base_ref const* const pb = base.is_none() ? nullptr : &make_base(base, true, b);
+    std::string& out = out_buffer();
+    if (error const e = href_text(in.bytes, pb, out); e.code != errc::ok) raise_uri_error(e, in);
+    return in.is_bytes ? make_text(out, true) : make_ascii(out);
+}
+
 py::object encode_one(py::handle text, py::handle component) {
     text_arg const in = read_text(text, "text");
     std::string& out = out_buffer();
@@ -99,26 +109,24 @@ std::size_t first_non_utf8(std::string_view bytes) {
 
 std::uint32_t encoded_offset(std::string_view encoded, std::size_t decoded_index) {
     std::size_t i = 0;
-    for (std::size_t n = 0; n < decoded_index && i < encoded.size(); ++n) i += encoded[i] == '%' ? 3 : 1;
+    for (std::size_t n = 0; n < decoded_index && i < encoded.size(); ++n) i += encoded[i] == '%' ? 3u : 1u;
     return static_cast<std::uint32_t>(i);
 }
 
 void bind_functions(py::module_& m) {
-    m.def("normalize", &normalize_one);
-    m.def("equivalent", &equivalent_two);
-    m.def("resolve", &resolve_two);
-    m.def("to_uri", &convert_one<&to_uri_text>);
-    m.def("to_iri", &convert_one<&to_iri_text>);
-    m.def("href", [](py::handle text, py::handle base) {
-        text_arg const in = read_text(text, "text");
-        thread_local base_ref b;
-        base_ref const* const pb = base.is_none() ? nullptr : &make_base(base, true, b);
-        std::string& out = out_buffer();
-        if (error const e = href_text(in.bytes, pb, out); e.code != errc::ok) raise_uri_error(e, in);
-        return make_text(out, in.is_bytes);
-    });
-    m.def("pct_encode", &encode_one);
-    m.def("pct_decode", &decode_one);
+    // Positional only, every argument given: the urikit package's Python functions call these.
+    static PyMethodDef table[] = {
+        fastcall_def<&normalize_one>("normalize", "normalize(text, profile, web, base)"),
+        fastcall_def<&equivalent_two>("equivalent", "equivalent(a, b, profile, web)"),
+        fastcall_def<&resolve_two>("resolve", "resolve(base, reference)"),
+        fastcall_def<&convert_one<&to_uri_text>>("to_uri", "to_uri(text)"),
+        fastcall_def<&convert_one<&to_iri_text>>("to_iri", "to_iri(text)"),
+        fastcall_def<&href_one>("href", "href(text, base)"),
+        fastcall_def<&encode_one>("pct_encode", "pct_encode(text, component)"),
+        fastcall_def<&decode_one>("pct_decode", "pct_decode(text, component, plus_as_space, as_bytes)"),
+        {nullptr, nullptr, 0, nullptr},
+    };
+    if (PyModule_AddFunctions(m.ptr(), table) != 0) throw py::error_already_set();
 }
 
 } // namespace urikit::python

@@ -1,6 +1,7 @@
 #include "py_text.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <string>
 
@@ -9,6 +10,19 @@ namespace urikit::python {
 namespace {
 
 PyObject* uri_error_type = nullptr;
+
+// True when no byte has its high bit set; eight bytes at a time.
+bool is_ascii(std::string_view s) noexcept {
+    std::uint64_t high = 0;
+    std::size_t i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, s.data() + i, 8);
+        high |= word;
+    }
+    for (; i < s.size(); ++i) high |= static_cast<unsigned char>(s[i]);
+    return (high & 0x8080808080808080u) == 0;
+}
 
 } // namespace
 
@@ -34,9 +48,7 @@ py::object make_text(std::string_view bytes, bool as_bytes) {
 }
 
 py::object make_ascii(std::string_view ascii) {
-    unsigned char high = 0;
-    for (char c : ascii) high |= static_cast<unsigned char>(c);
-    if (high >= 0x80) return make_text(ascii, false); // not ASCII after all: decode it
+    if (!is_ascii(ascii)) return make_text(ascii, false); // not ASCII after all: decode it
     PyObject* const o = PyUnicode_New(static_cast<Py_ssize_t>(ascii.size()), 127);
     if (o == nullptr) throw py::error_already_set();
     std::memcpy(PyUnicode_DATA(o), ascii.data(), ascii.size());
@@ -48,7 +60,7 @@ std::size_t python_index(text_arg const& text, std::uint32_t offset) {
     if (text.is_bytes) return offset;
     std::size_t n = 0;
     for (std::size_t i = 0; i < end; ++i) {
-        n += (static_cast<unsigned char>(text.bytes[i]) & 0xC0) != 0x80 ? 1 : 0; // UTF-8: count lead bytes
+        n += (static_cast<unsigned char>(text.bytes[i]) & 0xC0) != 0x80 ? 1u : 0u; // UTF-8: count lead bytes
     }
     return n + (offset - end);
 }
