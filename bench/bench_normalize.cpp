@@ -23,16 +23,11 @@ namespace {
 
 std::string buffer; // reused by every contestant
 
-std::size_t urikit_rfc3986(std::string_view s) {
+template <urikit::profile P>
+std::size_t urikit_normalize(std::string_view s) {
     auto const r = urikit::parse_uri_reference(s);
     if (!r) return 0;
-    return urikit::normalize_into(*r, urikit::profile::rfc3986, buffer).code == urikit::errc::ok ? buffer.size() + 1 : 0;
-}
-
-std::size_t urikit_http(std::string_view s) {
-    auto const r = urikit::parse_uri_reference(s);
-    if (!r) return 0;
-    return urikit::normalize_into(*r, urikit::profile::http, buffer).code == urikit::errc::ok ? buffer.size() + 1 : 0;
+    return urikit::normalize_into(*r, P, buffer).code == urikit::errc::ok ? buffer.size() + 1 : 0;
 }
 
 std::size_t uriparser_normalize(std::string_view s) {
@@ -71,8 +66,9 @@ std::size_t curl_set_get(std::string_view s) {
 }
 
 constexpr contestant contestants[] = {
-    {"urikit_rfc3986", urikit_rfc3986},
-    {"urikit_http", urikit_http},
+    {"urikit_rfc3986", urikit_normalize<urikit::profile::rfc3986>},
+    {"urikit_http", urikit_normalize<urikit::profile::http>},
+    {"urikit_cache_key", urikit_normalize<urikit::profile::cache_key>},
     {"uriparser", uriparser_normalize},
     {"boost_url", boost_url_normalize},
     {"curl", curl_set_get},

@@ -2,9 +2,11 @@
 """Turns one urikit_bench JSON run (and, optionally, the output of
 bench/count_instructions.sh) into the README's benchmark tables.
 
-Usage: bench/report.py bench.json [instructions.txt]
+Usage: bench/report.py bench.json [instructions.txt] [--chart FILE.svg]
 Each cell is the median of the run's repetitions, in ns per URL; the ratio is
-to the byte-class table pass over the same lines in the same run.
+to the byte-class table pass over the same lines in the same run. With
+--chart, also draws the parse and the parse + normalize jobs as grouped bars
+(ns per URL, and instructions per URL when given) into an SVG (matplotlib).
 """
 import json
 import sys
@@ -53,9 +55,48 @@ def cell(runs, name, floor=None, instr=None, bold=False):
     return f"{text} ({', '.join(extra)})"
 
 
+def draw_chart(runs, instr, path):
+    """Grouped bars per data file: ns/URL (and instructions/URL) of each contestant, log scale."""
+    import matplotlib
+
+    matplotlib.use("svg")
+    matplotlib.rcParams["svg.hashsalt"] = "urikit"  # the same input draws the same file
+    import matplotlib.pyplot as plt
+
+    jobs = [("parse", ["table_pass", "urikit", "boost_url", "uriparser", "curl"]),
+            ("normalize", ["urikit_rfc3986", "urikit_http", "urikit_cache_key", "uriparser", "boost_url", "curl"])]
+    measures = [("ns per URL", lambda name: (runs.get(name) or (None,))[0])]
+    if instr:
+        measures.append(("instructions per URL", lambda name: instr.get(name)))
+    fig, axes = plt.subplots(len(jobs), len(measures), figsize=(6.5 * len(measures), 4.2 * len(jobs)), squeeze=False)
+    for row, (job, contestants) in enumerate(jobs):
+        for col, (label, value) in enumerate(measures):
+            ax = axes[row][col]
+            width = 0.8 / len(contestants)
+            for k, c in enumerate(contestants):
+                heights = [value(f"{job}/{f}/{c}") or 0 for f in FILES]
+                ax.bar([i + k * width for i in range(len(FILES))], heights, width, label=c)
+            ax.set_xticks([i + 0.4 - width / 2 for i in range(len(FILES))], [f.replace(".txt", "") for f in FILES])
+            ax.set_yscale("log")
+            ax.set_title(f"{'parse' if job == 'parse' else 'parse + normalize (reused buffer)'}: {label}")
+            ax.grid(axis="y", which="both", alpha=0.3)
+            if col == 0:
+                ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(path, metadata={"Date": None})
+
+
 def main():
-    runs = load(sys.argv[1])
-    instr = load_instructions(sys.argv[2]) if len(sys.argv) > 2 else {}
+    args = sys.argv[1:]
+    chart = None
+    if "--chart" in args:
+        i = args.index("--chart")
+        chart = args[i + 1]
+        del args[i:i + 2]
+    runs = load(args[0])
+    instr = load_instructions(args[1]) if len(args) > 1 else {}
+    if chart:
+        draw_chart(runs, instr, chart)
     print("#### Parse: ns/URL (ratio to the table pass, heap allocations per URL, instructions per URL)\n")
     peers = ["urikit", "boost_url", "uriparser", "curl"]
     print("| data file | table pass | " + " | ".join(peers) + " |")
@@ -67,7 +108,7 @@ def main():
         print("| " + " | ".join(row) + " |")
 
     print("\n#### Parse + normalize into a reused buffer: ns/URL (ratio to the table pass, allocations, instructions)\n")
-    contestants = ["urikit_rfc3986", "urikit_http", "uriparser", "boost_url", "curl"]
+    contestants = ["urikit_rfc3986", "urikit_http", "urikit_cache_key", "uriparser", "boost_url", "curl"]
     print("| data file | " + " | ".join(contestants) + " | uriparser / urikit_rfc3986 |")
     print("|---|" + "---:|" * (len(contestants) + 1))
     for f in FILES:

@@ -26,7 +26,12 @@ enum class mode : unsigned char {
 // exception. On success returns {errc::ok, 0} and fills `out`; on failure
 // returns the reason and the furthest byte offset the grammar reached.
 // Precondition: input.size() <= max_input_size (checked by the callers).
+// The common shapes go through fast_split (fast_split.hpp), the rest through
+// the X3 grammar of Appendix A.
 [[nodiscard]] error split(std::string_view input, mode m, components& out) noexcept;
+
+// The same by the X3 grammar alone: the definition fast_split is tested against.
+[[nodiscard]] error split_with_grammar(std::string_view input, mode m, components& out) noexcept;
 
 // The productions of RFC 3986 Appendix A, for testing each rule on its own.
 enum class production : unsigned char {

@@ -3,6 +3,7 @@
 #include "split.hpp"
 
 #include "config.hpp"
+#include "fast_split.hpp"
 #include "ucschar.hpp"
 #include "uri_reference.hpp"
 
@@ -69,6 +70,11 @@ bool run_parser(Parser const& p, std::string_view input, parse_state& st) noexce
 } // namespace
 
 error split(std::string_view input, mode m, components& out) noexcept {
+    if (fast_split(input, m, out)) return {};
+    return split_with_grammar(input, m, out);
+}
+
+error split_with_grammar(std::string_view input, mode m, components& out) noexcept {
     out.clear();
     parse_state st;
     st.out = &out;

@@ -66,7 +66,8 @@ def functions(text):
 
 
 root = pathlib.Path(sys.argv[1])
-files = sorted(list(root.glob("src/**/*.cpp")) + list(root.glob("src/**/*.hpp")) + list(root.glob("grammar/*.cpp")))
+files = sorted(list(root.glob("src/**/*.cpp")) + list(root.glob("src/**/*.hpp")) + list(root.glob("grammar/*.cpp"))
+               + list(root.glob("python/src/*.cpp")) + list(root.glob("python/src/*.hpp")))
 too_long, checked = [], 0
 for path in files:
     for start, end, head in functions(path.read_text(encoding="utf-8")):

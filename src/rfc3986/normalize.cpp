@@ -3,6 +3,7 @@
 #include <urikit/normalize.hpp>
 
 #include <cstring>
+#include <functional>
 #include <optional>
 
 #include "src/core/default_ports.hpp"
@@ -12,6 +13,7 @@
 #include "src/core/view_access.hpp"
 #include "src/core/writer.hpp"
 #include "src/idna/idna.hpp"
+#include "src/rfc3986/already_normal.hpp"
 #include "src/rfc3986/normalize_host.hpp"
 #include "src/rfc3986/normalize_query.hpp"
 #include "src/rfc3986/path_guard.hpp"
@@ -228,11 +230,42 @@ error write_normalized(uri_view u, profile p, std::string& out, components* part
     return w.finish(parts_out);
 }
 
+// True when `text` lies in the buffer of `out` (a total order on any pointers).
+bool inside(std::string const& out, std::string_view text) noexcept {
+    std::less<char const*> const lt;
+    return !text.empty() && lt(text.data(), out.data() + out.capacity() + 1) && lt(out.data(), text.data() + text.size());
+}
+
+// The normal form find_normal_form found, as one copy of the prefix (assign
+// handles `out` holding u's text) and perhaps the query sorted in place;
+// its offsets are u's, less what was cut.
+void copy_normal_form(uri_view u, detail::normal_form f, std::string& out, components* parts) {
+    std::size_t const n = f.length;
+    out.assign(u.string().substr(0, n));
+    if (f.sort_query) detail::write_query_sorted_by_name(out.data() + u.parts().begin(component::query), u.query());
+    if (parts == nullptr) return;
+    *parts = u.parts();
+    for (component c : {component::query, component::fragment}) {
+        if (parts->has(c) && parts->begin(c) > n) parts->remove(c);
+    }
+}
+
 } // namespace
 
-error normalize_into(uri_view u, profile p, std::string& out, components* parts) {
+error detail::normalize_by_writing(uri_view u, profile p, std::string& out, components* parts) {
     return detail::write_over<aliased_output_scratch>(
         out, {u.string()}, [&](std::string& o) { return write_normalized(u, p, o, parts); });
+}
+
+error normalize_into(uri_view u, profile p, std::string& out, components* parts) {
+    // Sorting reads the query from u's text: not when that is in `out`. The
+    // writer also reports a result over the output limit (lowered in tests).
+    if (detail::normal_form const f = detail::find_normal_form(u, p); f.length != std::string_view::npos &&
+        f.length <= detail::output_limit() && !(f.sort_query && inside(out, u.string()))) {
+        copy_normal_form(u, f, out, parts);
+        return {};
+    }
+    return detail::normalize_by_writing(u, p, out, parts);
 }
 
 result<uri> normalize(uri_view u, profile p) {

@@ -42,36 +42,57 @@ int compare_names(std::string_view q, std::size_t a, std::size_t b) noexcept {
     }
 }
 
-std::size_t parameter_end(std::string_view q, std::size_t begin) noexcept {
-    if (begin >= q.size()) return q.size();
-    void const* amp = std::memchr(q.data() + begin, '&', q.size() - begin);
-    return amp == nullptr ? q.size() : static_cast<std::size_t>(static_cast<char const*>(amp) - q.data());
+// One parameter: where it begins, where its name ends ("=", "&" or the
+// end), where it ends, and whether its name holds a "%" (then its decoded
+// bytes are compared; else the name as written is the decoded name).
+struct parameter {
+    std::uint32_t begin, name_end, end;
+    bool encoded;
+};
+
+parameter parameter_at(std::string_view q, std::size_t begin) noexcept {
+    std::size_t i = begin;
+    bool encoded = false;
+    for (; i < q.size() && q[i] != '=' && q[i] != '&'; ++i) encoded = encoded || q[i] == '%';
+    std::size_t const name_end = i;
+    if (i < q.size() && q[i] == '=') {
+        void const* amp = std::memchr(q.data() + i, '&', q.size() - i);
+        i = amp == nullptr ? q.size() : static_cast<std::size_t>(static_cast<char const*>(amp) - q.data());
+    }
+    return {static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(name_end), static_cast<std::uint32_t>(i),
+            encoded};
+}
+
+// Name order; equal names keep their positions (a stable sort without
+// std::stable_sort's own buffer).
+bool before(std::string_view q, parameter const& a, parameter const& b) noexcept {
+    int c = 0;
+    if (!a.encoded && !b.encoded) {
+        c = q.substr(a.begin, a.name_end - a.begin).compare(q.substr(b.begin, b.name_end - b.begin));
+    } else {
+        c = compare_names(q, a.begin, b.begin);
+    }
+    return c != 0 ? c < 0 : a.begin < b.begin;
 }
 
 } // namespace
 
 char* write_query_sorted_by_name(char* out, std::string_view query) {
-    // One pass finds where each parameter begins; a parameter is then known
-    // by that offset alone (its name and end are found from it).
-    scratch<query_sort_scratch, std::vector<std::uint32_t>> params;
-    std::vector<std::uint32_t>& begins = params.get();
+    // One pass records each parameter; the sort then moves records only.
+    scratch<query_sort_scratch, std::vector<parameter>> params;
+    std::vector<parameter>& list = params.get();
     std::size_t count = 1;
-    for (std::size_t e = parameter_end(query, 0); e < query.size(); e = parameter_end(query, e + 1)) ++count;
-    begins.reserve(count); // exactly: a long query must not double its scratch
-    begins.push_back(0);
-    for (std::size_t e = parameter_end(query, 0); e < query.size(); e = parameter_end(query, e + 1)) {
-        begins.push_back(static_cast<std::uint32_t>(e + 1));
+    for (char c : query) count += c == '&' ? 1u : 0u;
+    list.reserve(count); // exactly: a long query must not double its scratch
+    for (std::size_t b = 0;; b = list.back().end + 1u) {
+        list.push_back(parameter_at(query, b));
+        if (list.back().end == query.size()) break;
     }
-    // Stable by construction: equal names fall back to their position
-    // (std::stable_sort would allocate its own buffer).
-    std::sort(begins.begin(), begins.end(), [query](std::uint32_t a, std::uint32_t b) {
-        int const c = compare_names(query, a, b);
-        return c != 0 ? c < 0 : a < b;
-    });
-    for (std::size_t k = 0; k < begins.size(); ++k) {
+    std::sort(list.begin(), list.end(), [query](parameter const& a, parameter const& b) { return before(query, a, b); });
+    for (std::size_t k = 0; k < list.size(); ++k) {
         if (k > 0) *out++ = '&';
-        std::size_t const n = parameter_end(query, begins[k]) - begins[k];
-        if (n != 0) std::memcpy(out, query.data() + begins[k], n);
+        std::size_t const n = list[k].end - list[k].begin;
+        if (n != 0) std::memcpy(out, query.data() + list[k].begin, n);
         out += n;
     }
     return out;

@@ -1,0 +1,21 @@
+// urikit grammar: the split of the common shapes of URI references without
+// X3. It proves a reference valid or gives up (never an error of its own):
+// split() runs it first and the X3 grammar, the definition, on whatever it
+// gives up on: IP literals, anything invalid (X3 finds the error and its
+// offset), non-ASCII bytes. Where it succeeds its components are exactly the
+// grammar's (tests compare both on every data line; fuzz_parse on any input).
+#pragma once
+
+#include <string_view>
+
+#include <urikit/components.hpp>
+
+#include "split.hpp"
+
+namespace urikit::grammar {
+
+// True when `input` matches the start rule of `m` and `out` now holds its
+// components; false when the fast path does not decide (out is then unspecified).
+[[nodiscard]] bool fast_split(std::string_view input, mode m, components& out) noexcept;
+
+} // namespace urikit::grammar

@@ -1,0 +1,31 @@
+// urikit grammar: where a run of one component's bytes ends, sixteen bytes a
+// step: by two nibble lookups with SSSE3 where the CPU has it (chosen at run
+// time), else by compares with SSE2 (every x86-64 has it); or one byte a
+// step (the scalar way, for short inputs and other CPUs). Tests check all
+// three against the class table on every byte value.
+// The fast split's inner loop: a path or query is mostly one long run.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+namespace urikit::grammar {
+
+// The byte sets of the runs (charsets.hpp): "%" is in none of them (the
+// caller checks the triplet and goes on).
+enum class run_set : unsigned char {
+    userinfo, // cs_userinfo: unreserved / sub-delims / ":" (a reg-name, a port, a userinfo)
+    path,     // cs_path: pchar / "/"
+    query,    // cs_query: pchar / "/" / "?" (a query or a fragment)
+};
+
+// The offset of the first byte at or after `i` that is not in `set` (s.size() when none).
+[[nodiscard]] std::size_t run_end(std::string_view s, std::size_t i, run_set set) noexcept;
+
+// Each way alone, for the tests; without the instruction set each falls back
+// to the next one (SSSE3 to SSE2 to scalar).
+[[nodiscard]] std::size_t run_end_scalar(std::string_view s, std::size_t i, run_set set) noexcept;
+[[nodiscard]] std::size_t run_end_sse2(std::string_view s, std::size_t i, run_set set) noexcept;
+[[nodiscard]] std::size_t run_end_ssse3(std::string_view s, std::size_t i, run_set set) noexcept;
+
+} // namespace urikit::grammar
