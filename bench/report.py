@@ -68,7 +68,7 @@ def draw_chart(runs, instr, path):
     measures = [("ns per URL", lambda name: (runs.get(name) or (None,))[0])]
     if instr:
         measures.append(("instructions per URL", lambda name: instr.get(name)))
-    fig, axes = plt.subplots(len(jobs), len(measures), figsize=(6.5 * len(measures), 4.2 * len(jobs)), squeeze=False)
+    fig, axes = plt.subplots(len(jobs), len(measures), figsize=(6.5 * len(measures) + 1.5, 4.2 * len(jobs)), squeeze=False)
     for row, (job, contestants) in enumerate(jobs):
         for col, (label, value) in enumerate(measures):
             ax = axes[row][col]
@@ -80,8 +80,8 @@ def draw_chart(runs, instr, path):
             ax.set_yscale("log")
             ax.set_title(f"{'parse' if job == 'parse' else 'parse + normalize (reused buffer)'}: {label}")
             ax.grid(axis="y", which="both", alpha=0.3)
-            if col == 0:
-                ax.legend(fontsize=7)
+            if col == len(measures) - 1:
+                ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
     fig.tight_layout()
     fig.savefig(path, metadata={"Date": None})
 

@@ -12,7 +12,7 @@ packages=(
   libcurl4-openssl-dev                     # curl_url, a peer in the benchmarks
   valgrind                                 # callgrind: instruction counts of the benchmarks and the complexity tests
   doxygen                                  # the API reference (warnings are errors in CI)
-  python3                                  # bench/report.py, the README tables
+  python3 python3-matplotlib               # bench/report.py: the README tables and chart
   nodejs                                   # Node's URL: the web mode's differential peer
   # the Python package: its build (pybind11, a venv with pip), its tests and its integrations
   pybind11-dev python3-dev python3-venv python3-pip python3-setuptools python3-wheel python3-pytest
