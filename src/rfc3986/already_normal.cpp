@@ -60,8 +60,9 @@ bool in_name_order(std::string_view q) noexcept {
     }
 }
 
-// Every "%XX" of the parsed text `s` (which begins with one) already as §6.2.2.1 and §6.2.2.2 write
-// it: uppercase hex digits, and not an unreserved character (which is decoded).
+// Every "%XX" of the parsed text `s` (which begins with one) already as
+// §6.2.2.1 and §6.2.2.2 write it: uppercase hex digits, and not an
+// unreserved character (which is decoded).
 bool triplets_normal(std::string_view s) noexcept {
     auto const lowercase_hex = [](char c) { return c >= 'a' && c <= 'f'; };
     for (std::size_t i = 0; i != std::string_view::npos; i = s.find('%', i + 3)) { // s begins with one
