@@ -104,8 +104,7 @@ normal_form find_normal_form(uri_view u, profile p) noexcept {
     // uppercase userinfo only costs the shortcut).
     std::size_t const head = u.has_authority() ? u.parts().end(component::host) : u.scheme().size();
     if (has_uppercase(s.substr(0, head))) return no;
-    if (void const* const pct = std::memchr(s.data(), '%', n); pct != nullptr) {
-        auto const at = static_cast<std::size_t>(static_cast<char const*>(pct) - s.data());
+    if (std::size_t const at = s.substr(0, n).find('%'); at != std::string_view::npos) {
         if (!triplets_normal(s.substr(at, n - at))) return no; // §6.2.2.1, §6.2.2.2
         bool const before_host_end = u.has_authority() && at < u.parts().end(component::host);
         if (before_host_end && u.host().find('%') != std::string_view::npos) return no; // decoded, IDNA
