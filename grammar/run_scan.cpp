@@ -9,6 +9,8 @@
 #include "charsets.hpp"
 
 #if defined(__SSE2__)
+#include "src/core/simd_target.hpp"
+
 #include <emmintrin.h>
 #include <tmmintrin.h>
 #endif
@@ -93,27 +95,15 @@ namespace sse2 {
 #undef URIKIT_OUTSIDE_MASK
 } // namespace sse2
 
-#if defined(__clang__)
-#pragma clang attribute push(__attribute__((target("ssse3"))), apply_to = function)
-#else
-#pragma GCC push_options
-#pragma GCC target("ssse3")
-#endif
+URIKIT_BEGIN_SSSE3
 namespace ssse3 {
 #define URIKIT_OUTSIDE_MASK outside_ssse3
 #include "grammar/run_scan_blocks.inc"
 #undef URIKIT_OUTSIDE_MASK
 } // namespace ssse3
-#if defined(__clang__)
-#pragma clang attribute pop
-#else
-#pragma GCC pop_options
-#endif
+URIKIT_END_SSSE3
 
-bool has_ssse3() noexcept {
-    static bool const yes = __builtin_cpu_supports("ssse3");
-    return yes;
-}
+using urikit::detail::has_ssse3;
 
 std::size_t sse2_run_end(std::string_view s, std::size_t i, run_set set) noexcept {
     return s.size() < 16 ? run_end_scalar(s, i, set) : sse2::dispatch_run_end(s, i, set);

@@ -7,6 +7,8 @@
 #include <bit>
 
 #if defined(__SSE2__)
+#include "src/core/simd_target.hpp"
+
 #include <emmintrin.h>
 #include <tmmintrin.h>
 #endif
@@ -132,30 +134,17 @@ namespace sse2 {
 #undef URIKIT_CLASSIFY
 } // namespace sse2
 
-#if defined(__clang__)
-#pragma clang attribute push(__attribute__((target("ssse3"))), apply_to = function)
-#else
-#pragma GCC push_options
-#pragma GCC target("ssse3")
-#endif
+URIKIT_BEGIN_SSSE3
 namespace ssse3 {
 #define URIKIT_CLASSIFY classify_ssse3
 #include "src/web/web_scan_blocks.inc"
 #undef URIKIT_CLASSIFY
 } // namespace ssse3
-#if defined(__clang__)
-#pragma clang attribute pop
-#else
-#pragma GCC pop_options
-#endif
+URIKIT_END_SSSE3
 
 web_scan scan_sse2(std::string_view s) noexcept { return sse2::scan_blocks(s); }
 __attribute__((target("ssse3"))) web_scan scan_ssse3(std::string_view s) noexcept { return ssse3::scan_blocks(s); }
 
-bool has_ssse3() noexcept {
-    static bool const yes = __builtin_cpu_supports("ssse3");
-    return yes;
-}
 
 // The way this CPU takes, chosen on the first call.
 web_scan scan_first_call(std::string_view s) noexcept;
