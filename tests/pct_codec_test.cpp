@@ -9,6 +9,8 @@
 #include <urikit/pct.hpp>
 #include <urikit/segments.hpp>
 
+#include "src/core/pct_codec.hpp"
+
 using urikit::codec;
 using namespace std::string_view_literals;
 
@@ -113,6 +115,47 @@ BOOST_AUTO_TEST_CASE(query_params_split_on_ampersand_then_the_first_equals) {
     BOOST_TEST((*urikit::pct_decode(v[6].key, codec::query_param) == "h=" &&
                 *urikit::pct_decode(v[6].value, codec::query_param) == "&"));
     BOOST_TEST((urikit::query_params("").begin() == urikit::query_params("").end()));
+}
+
+namespace {
+
+// Repeated passes of the lenient decoder until nothing changes: what
+// append_pct_decoded_repeatedly must equal (quadratic; short inputs only).
+std::string decoded_by_passes(std::string s) {
+    for (;;) {
+        std::string next;
+        urikit::detail::append_pct_decoded_lenient(next, s);
+        if (next == s) return s;
+        s = std::move(next);
+    }
+}
+
+std::string decoded_repeatedly(std::string_view s) {
+    std::string out = "kept:";
+    urikit::detail::append_pct_decoded_repeatedly(out, s);
+    BOOST_REQUIRE(out.substr(0, 5) == "kept:");
+    return out.substr(5);
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(repeated_decoding_reaches_the_fixed_point_in_one_pass) {
+    // Safe Browsing's examples ("URLs and Hashing").
+    BOOST_TEST(decoded_repeatedly("%25%32%35") == "%");
+    BOOST_TEST(decoded_repeatedly("%2525252525252525") == "%");
+    BOOST_TEST(decoded_repeatedly("%%%25%32%35asd%%") == "%%%asd%%");
+    BOOST_TEST(decoded_repeatedly("%252541") == "A");
+    BOOST_TEST(decoded_repeatedly("%4%41") == "J"); // "%4A" formed to the left
+    BOOST_TEST(decoded_repeatedly("") == "");
+    std::mt19937 rng(7);
+    std::string_view const alphabet = "%%%2545aF";
+    std::uniform_int_distribution<std::size_t> pick(0, alphabet.size() - 1);
+    std::uniform_int_distribution<std::size_t> length(0, 24);
+    for (int i = 0; i < 100000; ++i) {
+        std::string s;
+        for (std::size_t n = length(rng); n > 0; --n) s.push_back(alphabet[pick(rng)]);
+        BOOST_REQUIRE_MESSAGE(decoded_repeatedly(s) == decoded_by_passes(s), "input " << s);
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -5,6 +5,7 @@
 #include <urikit/component.hpp>
 #include <urikit/components.hpp>
 #include <urikit/config.hpp>
+#include <urikit/crawl.hpp>
 #include <urikit/decoded_view.hpp>
 #include <urikit/error.hpp>
 #include <urikit/idna.hpp>

@@ -44,6 +44,29 @@ void append_pct_decoded_lenient(std::string& out, std::string_view bytes) {
     out.resize(static_cast<std::size_t>(o - out.data()));
 }
 
+void append_pct_decoded_repeatedly(std::string& out, std::string_view bytes) {
+    // Decoding rewrites "%XY" to one byte. Two triplets never overlap ('%'
+    // is no hex digit), so the rewriting has one fixed point whatever the
+    // order; a new triplet can only end at the byte just written (the
+    // decoded byte completes "%X" or "%" before it) or begin there (a decoded
+    // '%'), and both are seen by checking the last three bytes after each
+    // write. Each input byte is written once and each decoding removes two,
+    // so this is linear where repeated passes would be quadratic
+    // ("%2525...25").
+    std::size_t const at = out.size();
+    out.resize(at + bytes.size());
+    char* const base = out.data() + at;
+    std::size_t n = 0;
+    for (char b : bytes) {
+        base[n++] = b;
+        while (n >= 3 && base[n - 3] == '%' && is_pct_triplet(base + n - 3, 3)) {
+            base[n - 3] = static_cast<char>(pct_triplet_value(base + n - 3));
+            n -= 2;
+        }
+    }
+    out.resize(at + n);
+}
+
 } // namespace detail
 
 void pct_encode(std::string_view bytes, codec c, std::string& out) {

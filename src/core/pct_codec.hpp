@@ -67,6 +67,12 @@ void append_pct_decoded(std::string& out, std::string_view parsed, bool plus_as_
 // which may hold anything). Appends to `out`.
 void append_pct_decoded_lenient(std::string& out, std::string_view bytes);
 
+// Decodes every "%XY" of `bytes` until none is left, as Google Safe
+// Browsing's "repeatedly percent-unescape" does ("%252541" gives "A"; a '%'
+// that begins no triplet stays): the fixed point of the lenient decoder,
+// computed in one linear pass. Appends to `out`.
+void append_pct_decoded_repeatedly(std::string& out, std::string_view bytes);
+
 // The bytes component codec `c` allows unencoded ("%" never).
 bool codec_allows(codec c, char b) noexcept;
 

@@ -7,6 +7,7 @@
 #include "src/web/web_fast_path.hpp"
 
 #include <cstdint>
+#include <optional>
 
 #include <urikit/pct.hpp>
 #include <urikit/utf8.hpp>
@@ -14,6 +15,7 @@
 #include "grammar/charsets.hpp"
 #include "grammar/split.hpp"
 #include "src/core/ip_text.hpp"
+#include "src/core/ipv4_forms.hpp"
 #include "src/core/pct_codec.hpp"
 #include "src/core/pct_normalize.hpp"
 #include "src/core/scratch.hpp"
@@ -54,31 +56,6 @@ error append_opaque_host(std::string& out, std::string_view input, web_host_type
     return {};
 }
 
-// The IPv4 number parser: nullopt on failure; values above 2^32 saturate.
-struct ipv4_number {
-    bool ok = false;
-    std::uint64_t value = 0;
-};
-ipv4_number parse_ipv4_number(std::string_view s) noexcept {
-    if (s.empty()) return {};
-    unsigned radix = 10;
-    if (s.size() >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-        s.remove_prefix(2);
-        radix = 16;
-    } else if (s.size() >= 2 && s[0] == '0') {
-        s.remove_prefix(1);
-        radix = 8;
-    }
-    std::uint64_t v = 0;
-    for (char c : s) {
-        int const d = hex_value(c);
-        if (d < 0 || static_cast<unsigned>(d) >= radix) return {};
-        v = v * radix + static_cast<unsigned>(d);
-        if (v > 0xFFFFFFFFull) v = 0x100000000ull; // stays above every bound
-    }
-    return {true, v};
-}
-
 // The last label of a domain, without one trailing empty label.
 std::string_view last_label(std::string_view domain) noexcept {
     if (!domain.empty() && domain.back() == '.') domain.remove_suffix(1);
@@ -88,27 +65,10 @@ std::string_view last_label(std::string_view domain) noexcept {
 
 // The IPv4 parser, on a domain that ends in a number.
 error append_ipv4(std::string& out, std::string_view domain, web_host_type& type) {
-    if (!domain.empty() && domain.back() == '.' && domain.size() > 1) domain.remove_suffix(1);
-    std::uint64_t numbers[4];
-    std::size_t n = 0;
-    for (std::size_t b = 0;;) {
-        std::size_t e = domain.find('.', b);
-        if (e == std::string_view::npos) e = domain.size();
-        if (n == 4) return fail(errc::invalid_ipv4);
-        ipv4_number const r = parse_ipv4_number(domain.substr(b, e - b));
-        if (!r.ok) return fail(errc::invalid_ipv4);
-        numbers[n++] = r.value;
-        if (e == domain.size()) break;
-        b = e + 1;
-    }
-    for (std::size_t i = 0; i + 1 < n; ++i) {
-        if (numbers[i] > 255) return fail(errc::invalid_ipv4);
-    }
-    if (numbers[n - 1] >= (std::uint64_t{1} << (8 * (5 - n)))) return fail(errc::invalid_ipv4);
-    std::uint64_t ipv4 = numbers[n - 1];
-    for (std::size_t i = 0; i + 1 < n; ++i) ipv4 += numbers[i] << (8 * (3 - i));
+    std::optional<std::uint32_t> const address = parse_ipv4_forms(domain);
+    if (!address) return fail(errc::invalid_ipv4);
     char text[ipv4_text_max];
-    char const* const end = write_ipv4_dotted(text, static_cast<std::uint32_t>(ipv4));
+    char const* const end = write_ipv4_dotted(text, *address);
     out.append(text, static_cast<std::size_t>(end - text));
     type = web_host_type::ipv4;
     return {};
@@ -159,7 +119,7 @@ bool ends_in_a_number(std::string_view domain) noexcept {
     if (last.empty()) return false;
     bool all_digits = true;
     for (char c : last) all_digits = all_digits && c >= '0' && c <= '9';
-    return all_digits || parse_ipv4_number(last).ok;
+    return all_digits || parse_ipv4_number(last).has_value();
 }
 
 error append_web_host(std::string& out, std::string_view input, bool special, web_host_type& type, bool plain) {

@@ -1,0 +1,49 @@
+// urikit tests: reading shared/data/crawler/*.tsv.
+#include "crawl/crawler_vectors.hpp"
+
+#include <cstdlib>
+#include <fstream>
+
+#include <boost/test/unit_test.hpp>
+
+namespace urikit::test {
+
+std::string unescape_column(std::string const& c) {
+    std::string out;
+    for (std::size_t i = 0; i < c.size(); ++i) {
+        if (c[i] != '\\' || i + 1 == c.size()) {
+            out += c[i];
+            continue;
+        }
+        char const e = c[++i];
+        if (e == 't') out += '\t';
+        else if (e == 'n') out += '\n';
+        else if (e == 'r') out += '\r';
+        else if (e == 'x' && i + 2 < c.size()) {
+            out += static_cast<char>(std::stoi(c.substr(i + 1, 2), nullptr, 16));
+            i += 2;
+        } else out += e; // "\\"
+    }
+    return out;
+}
+
+std::optional<std::vector<crawler_vector>> load_crawler_vectors(std::string const& name) {
+    char const* shared = std::getenv("URIKIT_SHARED_DATA");
+    if (shared == nullptr) return std::nullopt;
+    std::string const path = std::string(shared) + "/crawler/" + name;
+    std::ifstream in(path, std::ios::binary);
+    BOOST_REQUIRE_MESSAGE(in, "cannot read " << path);
+    std::vector<crawler_vector> out;
+    std::string line;
+    for (std::size_t number = 1; std::getline(in, line); ++number) {
+        if (line.empty() || line[0] == '#') continue;
+        std::size_t const tab = line.find('\t');
+        BOOST_REQUIRE_MESSAGE(tab != std::string::npos && line.find('\t', tab + 1) == std::string::npos,
+                              path << ":" << number << ": not two columns");
+        out.push_back({unescape_column(line.substr(0, tab)), unescape_column(line.substr(tab + 1)), number});
+    }
+    BOOST_REQUIRE_MESSAGE(!out.empty(), path << " has no vectors");
+    return out;
+}
+
+} // namespace urikit::test

@@ -1,0 +1,26 @@
+// urikit tests: the crawler canonicalization vectors of
+// shared/data/crawler/ (format: its README: input<TAB>expected, "#"
+// comments, escapes \\ \t \n \r \xHH, columns never trimmed).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace urikit::test {
+
+struct crawler_vector {
+    std::string input;
+    std::string expected;
+    std::size_t line = 0; // 1-based line in the file
+};
+
+// The vectors of shared/data/crawler/<name>, or nullopt when the build has
+// no shared data (URIKIT_SHARED_DATA unset: the caller skips, saying so).
+// A file that is missing or a line that is not two columns fails the test.
+std::optional<std::vector<crawler_vector>> load_crawler_vectors(std::string const& name);
+
+// A column with its escapes resolved.
+std::string unescape_column(std::string const& column);
+
+} // namespace urikit::test

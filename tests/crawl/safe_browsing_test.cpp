@@ -1,0 +1,156 @@
+// urikit tests: Google Safe Browsing canonicalization and lookup expressions
+// (shared/data/crawler/safe-browsing.tsv, the page's examples, each step).
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include <urikit/crawl.hpp>
+#include <urikit/idna.hpp>
+
+#include "crawl/crawler_vectors.hpp"
+#include "random_reference.hpp"
+
+namespace {
+
+std::string canonical(std::string_view url) {
+    auto const r = urikit::safe_browsing_canonical(url);
+    BOOST_REQUIRE_MESSAGE(r.has_value(), "refused: " << url << " (" << urikit::name(r.error().code) << ")");
+    return r.value();
+}
+
+urikit::error refusal(std::string_view url) {
+    auto const r = urikit::safe_browsing_canonical(url);
+    BOOST_REQUIRE_MESSAGE(!r.has_value(), "accepted: " << url);
+    return r.error();
+}
+
+std::vector<std::string> expressions(std::string_view url) {
+    auto r = urikit::safe_browsing_expressions(url);
+    BOOST_REQUIRE(r.has_value());
+    return std::move(r).value();
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(safe_browsing)
+
+BOOST_AUTO_TEST_CASE(every_shared_vector_gives_its_canonical_url) {
+    auto const vectors = urikit::test::load_crawler_vectors("safe-browsing.tsv");
+    if (!vectors) {
+        BOOST_TEST_MESSAGE("SKIPPED: no shared data (URIKIT_SHARED_DATA unset)");
+        return;
+    }
+    BOOST_TEST(vectors->size() == 38u);
+    for (auto const& v : *vectors) {
+        BOOST_TEST_CONTEXT("line " << v.line << ": " << v.input) {
+            if (!urikit::idna_available() && v.input.find_first_of("\x80") != std::string::npos) continue;
+            BOOST_TEST(canonical(v.input) == v.expected);
+            BOOST_TEST(canonical(v.expected) == v.expected); // a fixed point
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(port_userinfo_and_fragment_are_dropped_scheme_lowercased) {
+    BOOST_TEST(canonical("HTTPS://user:pw@Example.COM:8443/a#x") == "https://example.com/a");
+    BOOST_TEST(canonical("ftp://h/x") == "ftp://h/x");
+    BOOST_TEST(canonical("//h/x") == "http://h/x");
+    BOOST_TEST(canonical("http:www.example.com/x") == "http://www.example.com/x"); // as browsers read it
+    BOOST_TEST(canonical("host:8080/x") == "http://host/x"); // no "scheme://": http:// + input
+}
+
+BOOST_AUTO_TEST_CASE(every_ipv4_form_becomes_dotted_decimal) {
+    BOOST_TEST(canonical("http://0300.0250.0.1/") == "http://192.168.0.1/");
+    BOOST_TEST(canonical("http://0xC0A80001/") == "http://192.168.0.1/");
+    BOOST_TEST(canonical("http://192.168.1/") == "http://192.168.0.1/");
+    BOOST_TEST(canonical("http://192.11010049/") == "http://192.168.0.1/");
+    BOOST_TEST(canonical("http://0x7f.1./") == "http://127.0.0.1/");
+    // Not an address (a part above 255 before the last, five parts): a name.
+    BOOST_TEST(canonical("http://276.2.3/") == "http://276.2.3/");
+    BOOST_TEST(canonical("http://1.2.3.4.5/") == "http://1.2.3.4.5/");
+}
+
+BOOST_AUTO_TEST_CASE(ipv6_hosts_follow_the_v5_rules) {
+    BOOST_TEST(canonical("http://[2001:DB8:0:0::1]:80/") == "http://[2001:db8::1]/");
+    BOOST_TEST(canonical("http://[::ffff:7f00:1]/") == "http://127.0.0.1/");
+    BOOST_TEST(canonical("http://[64:ff9b::102:304]/") == "http://1.2.3.4/");
+    BOOST_TEST(canonical("http://[::192.9.5.5]/") == "http://[::c009:505]/"); // IPv4-compatible: plain RFC 5952
+    BOOST_TEST(canonical("http://[zz]/") == "http://%5Bzz%5D/");              // no address: a name, escaped
+}
+
+BOOST_AUTO_TEST_CASE(unescaped_delimiters_stay_in_their_component) {
+    // The page unescapes the whole URL first; urikit splits first, and
+    // escapes what would otherwise move to another component.
+    BOOST_TEST(canonical("http://a%2Fb.com/") == "http://a%2Fb.com/");
+    BOOST_TEST(canonical("http://a%3A80%40b/") == "http://a%3A80%40b/");
+    BOOST_TEST(canonical("http://h/a%3Fb?c%3Fd") == "http://h/a%3Fb?c?d");
+    BOOST_TEST(canonical("http://h/a/..%3F/x") == "http://h/a/..%3F/x"); // "..?" is no dot segment
+    BOOST_TEST(canonical("http://h/a%2F%2Fb/%2e%2E/c") == "http://h/a/c");
+}
+
+BOOST_AUTO_TEST_CASE(path_rules_run_in_the_page_order) {
+    BOOST_TEST(canonical("http://h") == "http://h/");
+    BOOST_TEST(canonical("http://h/./a/../../b/") == "http://h/b/");
+    BOOST_TEST(canonical("http://h/a//../b") == "http://h/a/b"); // dot segments first, then "//" runs
+    BOOST_TEST(canonical("http://h/a?x//./y") == "http://h/a?x//./y");
+}
+
+BOOST_AUTO_TEST_CASE(international_hosts_become_idna_ascii) {
+    if (!urikit::idna_available()) {
+        BOOST_TEST(canonical("http://b\xC3\xBC" "cher.de/") == "http://b%C3%BCcher.de/");
+        return;
+    }
+    BOOST_TEST(canonical("http://B\xC3\x9C" "cher.de/") == "http://xn--bcher-kva.de/");
+    BOOST_TEST(canonical("http://b%C3%BCcher.de/") == "http://xn--bcher-kva.de/");
+    BOOST_TEST(canonical("http://a\xE3\x80\x82" "b\xE3\x80\x82/") == "http://a.b/"); // U+3002 full stops
+    BOOST_TEST(canonical("http://\xF0\x9F\x92\xA9\xE2\x80\x8D.com/") == "http://%F0%9F%92%A9%E2%80%8D.com/");
+}
+
+BOOST_AUTO_TEST_CASE(a_missing_host_is_an_error_at_the_host) {
+    BOOST_TEST(urikit::name(refusal("").code) == "missing_host");
+    BOOST_TEST(refusal("").offset == 0u);
+    BOOST_TEST(refusal("http:///path").offset == 7u);
+    BOOST_TEST(refusal("http://.../").offset == 7u);
+    BOOST_TEST(refusal("\t h\tttp://u@/").offset == 12u); // offsets count the removed bytes too
+    BOOST_TEST(urikit::name(refusal("/path").code) == "missing_host");
+}
+
+BOOST_AUTO_TEST_CASE(lookup_expressions_are_the_pages_examples) {
+    std::vector<std::string> const abc = {
+        "a.b.c/1/2.html?param=1", "a.b.c/1/2.html", "a.b.c/", "a.b.c/1/",
+        "b.c/1/2.html?param=1",   "b.c/1/2.html",   "b.c/",   "b.c/1/",
+    };
+    BOOST_TEST(expressions("http://a.b.c/1/2.html?param=1") == abc, boost::test_tools::per_element());
+    std::vector<std::string> const seven = {
+        "a.b.c.d.e.f.g/1.html", "a.b.c.d.e.f.g/", "c.d.e.f.g/1.html", "c.d.e.f.g/", "d.e.f.g/1.html",
+        "d.e.f.g/",             "e.f.g/1.html",   "e.f.g/",           "f.g/1.html", "f.g/",
+    };
+    BOOST_TEST(expressions("http://a.b.c.d.e.f.g/1.html") == seven, boost::test_tools::per_element());
+    std::vector<std::string> const ip = {"1.2.3.4/1/", "1.2.3.4/"};
+    BOOST_TEST(expressions("http://1.2.3.4/1/") == ip, boost::test_tools::per_element());
+    std::vector<std::string> const deep = {"h.com/1/2/3/4/5?q", "h.com/1/2/3/4/5", "h.com/", "h.com/1/",
+                                           "h.com/1/2/",        "h.com/1/2/3/"};
+    BOOST_TEST(expressions("http://h.com/1/2/3/4/5?q") == deep, boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(canonical_urls_are_fixed_points_and_expressions_bounded) {
+    std::mt19937 rng(20261124);
+    std::size_t accepted = 0;
+    for (int i = 0; i < 50000; ++i) {
+        std::string const url = urikit::test::random_reference(rng);
+        auto const first = urikit::safe_browsing_canonical(url);
+        if (!first) continue;
+        ++accepted;
+        auto const second = urikit::safe_browsing_canonical(*first);
+        BOOST_REQUIRE_MESSAGE(second.has_value() && *second == *first, "input " << url << " gave " << *first);
+        auto const exprs = expressions(url);
+        BOOST_REQUIRE(!exprs.empty());
+        BOOST_REQUIRE(exprs.size() <= 30u);
+        BOOST_REQUIRE(std::set<std::string>(exprs.begin(), exprs.end()).size() == exprs.size());
+    }
+    BOOST_TEST(accepted > 20000u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
