@@ -12,6 +12,7 @@
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
 #include <urikit/result.hpp>
+#include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>
 
 namespace urikit {
@@ -55,5 +56,60 @@ namespace urikit {
 /// "a.b.c/1/2.html", "a.b.c/", "a.b.c/1/", then the same four for "b.c".
 /// Errors: those of safe_browsing_canonical.
 [[nodiscard]] URIKIT_API result<std::vector<std::string>> safe_browsing_expressions(std::string_view url);
+
+/// How a SURT is written (`shared/data/crawler/README.md`, "Classic SURT").
+struct surt_options {
+    bool scheme = false;         ///< "http://(" before the host (the Heritrix SURT); CDX keys have none
+    bool trailing_comma = false; ///< a "," after the last host label: "com,example,)"
+    bool reverse_ipv4 = true;    ///< "4,3,2,1)" for 1.2.3.4, as the Internet Archive's key makers write
+                                 ///< it; false keeps "1.2.3.4)" (urlcanon)
+};
+
+/// The SURT / CDX key of `url` as web archives look URLs up by (the
+/// Wayback Machine's CDX index): the Internet Archive's canonicalization
+/// (the Safe Browsing steps with the port kept; then a leading "www" or
+/// "www" + digits label removed, the default port removed, path and query
+/// lowercased, session ids (jsessionid, phpsessid, sid, aspsessionid*,
+/// cfid with cftoken; ";jsessionid=" in the path) removed, a trailing "/"
+/// removed unless the path is "/", empty parameters removed, parameters
+/// sorted, an empty query removed, no userinfo, no fragment), then the SURT
+/// form: host labels reversed and joined with ",", ":port", ")", path and
+/// "?query". `url` is any text, as for safe_browsing_canonical.
+///
+/// Example:
+/// @code
+/// surt("http://www.Example.com/A/?b=2&a=1").value() == "com,example)/a?a=1&b=2"
+/// @endcode
+/// Errors: those of safe_browsing_canonical, and errc::invalid_port (a port
+/// that is not digits or above 65535). O(n log n) (the parameter sort).
+[[nodiscard]] URIKIT_API result<std::string> surt(std::string_view url, surt_options const& options = {});
+
+/// The SURT form of a reference as it is, with no canonicalization of its
+/// own: for a reference normalized under one of urikit's profiles
+/// (`urikit surt --profile P`). The userinfo is never written; the fragment
+/// is, when there is one ("#frag" after the query). A reference without an
+/// authority has no SURT form: it is returned as it is ("mailto:a@b").
+/// Errors: errc::output_too_long.
+[[nodiscard]] URIKIT_API result<std::string> surt_form(uri_view u, surt_options const& options = {});
+
+/// The SSURT of `u` exactly as written (iipc/urlcanon's ssurt.rst: no
+/// canonicalization): "tld,domain,//port:scheme@userinfo:/path?query#fragment"
+/// for "scheme://userinfo@domain.tld:port/path?query#fragment". A host name
+/// has its labels reversed, each followed by "," (a "," inside a label
+/// written "."); a host that is an IPv4 address in any inet_aton form, or an
+/// IP literal, is kept; "//" only when there is an authority; the port and
+/// its ":" only when written; "@" and the userinfo only when written; ":"
+/// after the scheme. Prefixes match families: "au,gov,nla," is every
+/// host under nla.gov.au, "au,gov,nla,//" that host alone.
+/// Errors: errc::output_too_long. O(n).
+[[nodiscard]] URIKIT_API result<std::string> ssurt(uri_view u);
+
+/// The reference `text` is the SSURT of: the inverse of ssurt() for every
+/// reference with a scheme or an authority (a relative path reference
+/// whose text before a "//" holds no "/" or ":" cannot be told from an
+/// authority). Errors: the parse error of the rebuilt reference (offset in
+/// the rebuilt text), or errc::invalid_port when the field before the
+/// scheme is not a port.
+[[nodiscard]] URIKIT_API result<uri> from_ssurt(std::string_view text);
 
 } // namespace urikit

@@ -1,0 +1,101 @@
+// urikit crawl forms: the Internet Archive's canonicalization (see
+// ia_canonical.hpp; the rules are described in shared/data/crawler/README.md,
+// written here from that description).
+#include "src/crawl/ia_canonical.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "src/core/default_ports.hpp"
+#include "src/core/pct_normalize.hpp"
+#include "src/crawl/google_canonical.hpp"
+#include "src/crawl/session_ids.hpp"
+
+namespace urikit::detail {
+
+namespace {
+
+void to_lowercase(std::string& s) noexcept { write_ascii_lowercase(s.data(), s); }
+
+// "www.", "www7.", "www12." at the start of a host name removed.
+void strip_www_label(std::string& host) {
+    if (host.compare(0, 3, "www") != 0) return;
+    std::size_t i = 3;
+    while (i < host.size() && host[i] >= '0' && host[i] <= '9') ++i;
+    if (i < host.size() && host[i] == '.') host.erase(0, i + 1);
+}
+
+// The port as decimal without its leading zeros, or "" for the scheme's default.
+error canonical_port(google_url const& g, std::string& port) {
+    port.clear();
+    if (!g.has_port || g.port.empty()) return {};
+    std::uint32_t value = 0;
+    for (std::size_t i = 0; i < g.port.size(); ++i) {
+        char const c = g.port[i];
+        if (c < '0' || c > '9') return {errc::invalid_port, g.port_offset + static_cast<std::uint32_t>(i)};
+        value = value * 10 + static_cast<std::uint32_t>(c - '0');
+        if (value > 65535) return {errc::invalid_port, g.port_offset};
+    }
+    std::uint16_t const standard = default_port(g.scheme);
+    if (standard == 0 || value != standard) port = std::to_string(value);
+    return {};
+}
+
+void canonical_path(google_url const& g, std::string& path) {
+    path.clear();
+    append_google_path(path, g.path);
+    to_lowercase(path);
+    path.resize(remove_path_session_ids(path.data(), path.size()));
+    if (path.size() > 1 && path.back() == '/') path.pop_back();
+    if (path.empty()) path.push_back('/');
+}
+
+std::string_view name_of(std::string_view param) noexcept { return param.substr(0, param.find('=')); }
+
+// Parameters split at '&'; the empty ones and the session ids left out; sorted.
+void canonical_query(google_url const& g, ia_url& out) {
+    std::string escaped;
+    append_google_query(escaped, g.query);
+    to_lowercase(escaped);
+    std::vector<std::string_view> params;
+    bool cfid = false;
+    bool cftoken = false;
+    for (std::size_t b = 0; b <= escaped.size();) {
+        std::size_t e = std::min(escaped.find('&', b), escaped.size());
+        std::string_view const p = std::string_view(escaped).substr(b, e - b);
+        std::string_view const name = name_of(p);
+        cfid = cfid || name == "cfid";
+        cftoken = cftoken || name == "cftoken";
+        if (!p.empty() && classify_session_name(name) != session_name::always) params.push_back(p);
+        b = e + 1;
+    }
+    bool const cf_pair = cfid && cftoken;
+    std::erase_if(params, [&](std::string_view p) { return cf_pair && classify_session_name(name_of(p)) == session_name::cf; });
+    std::sort(params.begin(), params.end());
+    out.query.clear();
+    for (std::string_view p : params) {
+        if (!out.query.empty()) out.query.push_back('&');
+        out.query.append(p);
+    }
+    out.has_query = !out.query.empty();
+}
+
+} // namespace
+
+error ia_canonical_parts(std::string_view url, ia_url& out) {
+    google_url g;
+    if (error const e = google_canonical_parts(url, g); e.code != errc::ok) return e;
+    if (error const e = canonical_port(g, out.port); e.code != errc::ok) return e;
+    out.scheme = g.scheme;
+    if (!g.host_is_ip) strip_www_label(g.host);
+    out.host.clear();
+    append_google_host(out.host, g);
+    to_lowercase(out.host);
+    out.host_is_ipv4 = g.host_is_ip && g.host.front() != '[';
+    canonical_path(g, out.path);
+    canonical_query(g, out);
+    return {};
+}
+
+} // namespace urikit::detail

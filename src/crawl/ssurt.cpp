@@ -1,0 +1,136 @@
+// urikit crawl forms: SSURT, the reversible SURT of iipc/urlcanon
+// (ssurt.rst; shared/data/crawler/README.md, "SSURT"), and its inverse.
+#include <urikit/crawl.hpp>
+
+#include <urikit/parse.hpp>
+
+#include "src/core/ipv4_forms.hpp"
+#include "src/core/writer.hpp"
+
+namespace urikit {
+
+namespace {
+
+// A host kept as it is: an IP literal, or an IPv4 address in any form.
+bool is_kept_host(uri_view u) noexcept {
+    std::string_view const h = u.host();
+    return (!h.empty() && h.front() == '[') || detail::parse_ipv4_forms(h).has_value();
+}
+
+// "x.y.z" -> "z,y,x,"; a ',' in a label is written '.'.
+void append_ssurt_host(std::string& out, std::string_view host) {
+    for (std::size_t end = host.size();;) {
+        std::size_t const dot = end == 0 ? std::string_view::npos : host.rfind('.', end - 1);
+        std::size_t const begin = dot == std::string_view::npos ? 0 : dot + 1;
+        for (char c : host.substr(begin, end - begin)) out.push_back(c == ',' ? '.' : c);
+        out.push_back(',');
+        if (dot == std::string_view::npos) break;
+        end = dot;
+    }
+}
+
+// The inverse: "z,y,x," -> "x.y.z" (a '.' in a label back to ',').
+void append_host_of_ssurt(std::string& out, std::string_view reversed) {
+    reversed.remove_suffix(1); // the ',' after the last label
+    for (std::size_t end = reversed.size();;) {
+        std::size_t const comma = end == 0 ? std::string_view::npos : reversed.rfind(',', end - 1);
+        std::size_t const begin = comma == std::string_view::npos ? 0 : comma + 1;
+        for (char c : reversed.substr(begin, end - begin)) out.push_back(c == '.' ? ',' : c);
+        if (comma == std::string_view::npos) break;
+        out.push_back('.');
+        end = comma;
+    }
+}
+
+// Where the SSURT's host field ends ("//" follows it), or npos when the
+// SSURT has no authority: the text before the first "//" is a host only
+// when it holds no '/' and no ':' (an IP literal excepted).
+std::size_t host_field_end(std::string_view text) noexcept {
+    std::size_t const slashes = text.find("//");
+    if (slashes == std::string_view::npos) return slashes;
+    std::string_view const field = text.substr(0, slashes);
+    if (field.find('/') != std::string_view::npos) return std::string_view::npos;
+    bool const literal = !field.empty() && field.front() == '[' && field.back() == ']';
+    if (!literal && field.find(':') != std::string_view::npos) return std::string_view::npos;
+    return slashes;
+}
+
+// The fields between "//" and the path: [port] ":" , then
+// [scheme] ["@" userinfo] ":".
+struct ssurt_fields {
+    std::string_view port;
+    bool has_port = false;
+    std::string_view scheme;
+    std::string_view userinfo;
+    bool has_userinfo = false;
+};
+
+error read_fields(std::string_view f, std::size_t at, ssurt_fields& out) {
+    std::size_t digits = 0;
+    while (digits < f.size() && f[digits] >= '0' && f[digits] <= '9') ++digits;
+    if (digits < f.size() && f[digits] == ':') {
+        out.has_port = true;
+        out.port = f.substr(0, digits);
+        f.remove_prefix(digits + 1);
+        at += digits + 1;
+    } else if (digits > 0) {
+        return {errc::invalid_port, static_cast<std::uint32_t>(at + digits)};
+    }
+    if (f.empty()) return {};
+    if (f.back() != ':') return {errc::invalid_scheme, static_cast<std::uint32_t>(at + f.size())};
+    f.remove_suffix(1);
+    std::size_t const sign = f.find('@');
+    out.scheme = f.substr(0, sign);
+    if (sign != std::string_view::npos) {
+        out.has_userinfo = true;
+        out.userinfo = f.substr(sign + 1);
+    }
+    return {};
+}
+
+} // namespace
+
+result<std::string> ssurt(uri_view u) {
+    std::string out;
+    if (u.has_authority()) {
+        if (is_kept_host(u)) out.append(u.host());
+        else append_ssurt_host(out, u.host());
+        out.append("//");
+        if (u.has_port()) out.append(u.port()).push_back(':');
+    }
+    if (u.has_scheme()) out.append(u.scheme());
+    if (u.has_userinfo()) out.append("@").append(u.userinfo());
+    if (u.has_scheme() || u.has_userinfo()) out.push_back(':');
+    out.append(u.path());
+    if (u.has_query()) out.append("?").append(u.query());
+    if (u.has_fragment()) out.append("#").append(u.fragment());
+    if (out.size() > detail::output_limit()) return error{errc::output_too_long, 0};
+    return out;
+}
+
+result<uri> from_ssurt(std::string_view text) {
+    std::size_t const host_end = host_field_end(text);
+    std::string rebuilt;
+    if (host_end == std::string_view::npos) {
+        rebuilt.assign(text);
+    } else {
+        std::string_view const host_field = text.substr(0, host_end);
+        std::string_view const rest = text.substr(host_end + 2);
+        std::size_t const fields_end = std::min(rest.find_first_of("/?#"), rest.size());
+        ssurt_fields f;
+        if (error const e = read_fields(rest.substr(0, fields_end), host_end + 2, f); e.code != errc::ok) return e;
+        if (!f.scheme.empty()) rebuilt.append(f.scheme).push_back(':');
+        rebuilt.append("//");
+        if (f.has_userinfo) rebuilt.append(f.userinfo).push_back('@');
+        if (!host_field.empty() && host_field.back() == ',') append_host_of_ssurt(rebuilt, host_field);
+        else rebuilt.append(host_field);
+        if (f.has_port) rebuilt.append(":").append(f.port);
+        rebuilt.append(rest.substr(fields_end));
+    }
+    auto const parsed = parse_uri_reference(rebuilt);
+    if (!parsed) return parsed.error();
+    components const parts = parsed->parts();
+    return uri::from_parts(std::move(rebuilt), parts);
+}
+
+} // namespace urikit
