@@ -51,6 +51,7 @@ enum class errc : std::uint8_t {
     invalid_ipv4,           ///< web mode: a host ending in a number that is no IPv4 address (URL Standard, IPv4 parser)
     forbidden_host_code_point, ///< web mode: a forbidden host or domain code point in a host (URL Standard, host miscellaneous)
     relative_without_base,  ///< web mode: no scheme, and no base (or a base with an opaque path) to resolve against
+    psl_unavailable,        ///< urikit was built without libpsl (URIKIT_WITH_PSL=OFF): no Public Suffix List
 };
 
 /// A short human-readable reason, e.g. "invalid port (...)". Never empty.

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include <urikit/components.hpp>
 #include <urikit/config.hpp>
@@ -32,7 +33,42 @@ enum class profile : unsigned char {
     /// fragment removed, an empty query removed, and the query parameters
     /// stably sorted by their percent-decoded name (each keeps its bytes).
     cache_key,
+    /// For crawl frontiers; changes what is named, by design: cache_key,
+    /// plus every step of dedup_options with its defaults (session ids and
+    /// tracking parameters removed, leading "www." labels removed, trailing
+    /// "/" removed). See normalize_dedup.
+    dedup,
 };
+
+/// The steps the dedup profile adds to cache_key, each one switchable.
+/// Each changes which resource is named (that is its purpose: two URLs
+/// that differ only so are one page to a crawler).
+struct dedup_options {
+    /// Session identifiers: query parameters named jsessionid, phpsessid,
+    /// sid, aspsessionid* (any suffix), and cfid with cftoken (only both),
+    /// by their percent-decoded name without ASCII case; and ";jsessionid=..."
+    /// segment parameters in the path.
+    /// "http://a/p;jsessionid=1F?sid=9&x=1" -> "http://a/p?x=1"
+    bool session_ids = true;
+    /// Tracking parameters: those named in `tracking` (percent-decoded,
+    /// without ASCII case; a name ending in "*" is a prefix).
+    /// "http://a/?utm_source=x&id=3&gclid=1" -> "http://a/?id=3"
+    bool tracking_parameters = true;
+    /// The names tracking_parameters removes.
+    std::vector<std::string> tracking = {"utm_*", "gclid", "fbclid", "msclkid", "mc_cid", "mc_eid"};
+    /// Leading "www." labels of a reg-name host, as long as a "." is left
+    /// after them. "http://www.example.com/" -> "http://example.com/"
+    bool strip_www = true;
+    /// Trailing "/" of the path of a reference with an authority, all of
+    /// them, keeping "/" for the root. "http://a/b//" -> "http://a/b"
+    bool trailing_slash = true;
+};
+
+/// The dedup profile with chosen steps: the cache_key normal form, then
+/// the steps of `options`; the result is normalized again under cache_key
+/// when removing a path's session id exposed a dot segment. Idempotent for
+/// every choice of steps. Errors: those of normalize. O(n log k).
+[[nodiscard]] URIKIT_API result<uri> normalize_dedup(uri_view u, dedup_options const& options);
 
 /// The normalized reference (RFC 3986 §6.2.2, §6.2.3 under `p`).
 ///

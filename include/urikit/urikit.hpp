@@ -8,6 +8,7 @@
 #include <urikit/crawl.hpp>
 #include <urikit/decoded_view.hpp>
 #include <urikit/error.hpp>
+#include <urikit/http_forms.hpp>
 #include <urikit/idna.hpp>
 #include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>
@@ -16,6 +17,7 @@
 #include <urikit/resolve.hpp>
 #include <urikit/result.hpp>
 #include <urikit/segments.hpp>
+#include <urikit/site.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/uri_builder.hpp>
 #include <urikit/uri_view.hpp>

@@ -42,6 +42,7 @@ std::string_view message(errc code) noexcept {
     case errc::invalid_ipv4: return "host ends in a number but is not an IPv4 address";
     case errc::forbidden_host_code_point: return "character not allowed in a host (URL Standard forbidden host code point)";
     case errc::relative_without_base: return "no scheme, and no base URL it could be relative to";
+    case errc::psl_unavailable: return "needs the Public Suffix List, and urikit was built without libpsl";
     }
     return "unknown error";
 }
@@ -85,6 +86,7 @@ std::string_view name(errc code) noexcept {
     case errc::invalid_ipv4: return "invalid_ipv4";
     case errc::forbidden_host_code_point: return "forbidden_host_code_point";
     case errc::relative_without_base: return "relative_without_base";
+    case errc::psl_unavailable: return "psl_unavailable";
     }
     return "unknown";
 }

@@ -1,0 +1,70 @@
+/// @file
+/// What an HTTP client derives from a URI: its origin (RFC 6454) and the
+/// request target and Host field of a request for it (RFC 9112 §3.2,
+/// RFC 9110 §7.2).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include <urikit/config.hpp>
+#include <urikit/result.hpp>
+#include <urikit/uri_view.hpp>
+
+namespace urikit {
+
+/// The origin of a URI (RFC 6454 §4): a scheme, host and port triple, or a
+/// unique origin. Two unique origins are never the same origin.
+struct uri_origin {
+    std::string scheme;     ///< lowercase; empty for a unique origin
+    std::string host;       ///< lowercase, IDNA ASCII (the http profile's host)
+    std::uint16_t port = 0; ///< the port, or the scheme's default port
+
+    /// True for a unique origin (RFC 6454 §4 steps 1 and 4).
+    [[nodiscard]] bool is_unique() const noexcept { return scheme.empty(); }
+    /// RFC 6454 §6.2: "null" for a unique origin, else scheme "://" host,
+    /// and ":" port when it is not the scheme's default.
+    [[nodiscard]] URIKIT_API std::string serialize() const;
+    /// RFC 6454 §5: the same triple (unique origins: never).
+    [[nodiscard]] friend bool same_origin(uri_origin const& a, uri_origin const& b) noexcept {
+        return !a.is_unique() && a.scheme == b.scheme && a.host == b.host && a.port == b.port;
+    }
+};
+
+/// The origin of `u` (RFC 6454 §4). Unique when `u` has no scheme or no
+/// authority (no naming authority), when its host is empty, when its scheme
+/// is "file" (§4 step 2: implementation-defined; urikit says unique), or
+/// when urikit knows no default port for its scheme (the protocols it
+/// "supports" in §4's sense: http, https, ws, wss, ftp and the other schemes
+/// of the http profile). The host is the http profile's (lowercase, IDNA
+/// ASCII, RFC 5952 IPv6). A fragment is ignored.
+///
+/// Example:
+/// @code
+/// origin(parse_uri("HTTPS://Example.COM:443/a").value()).value().serialize() == "https://example.com"
+/// @endcode
+/// Errors: the http profile's host errors (errc::idna_*), errc::port_out_of_range.
+[[nodiscard]] URIKIT_API result<uri_origin> origin(uri_view u);
+
+/// The four forms of an HTTP/1.1 request-target (RFC 9112 §3.2).
+enum class target_form : unsigned char {
+    origin,    ///< absolute-path [ "?" query ]: "/" for an empty path (§3.2.1)
+    absolute,  ///< the absolute-URI without userinfo and fragment (§3.2.2; RFC 9110 §4.2.4)
+    authority, ///< uri-host ":" port, the default port when none is written (§3.2.3, CONNECT)
+    asterisk,  ///< "*", for a URI with an empty path and no query (§3.2.4, server-wide OPTIONS)
+};
+
+/// The request-target of a request for the http or https URI `u` in form
+/// `f`, from the components as written (normalize under the http profile
+/// first for the canonical bytes). Errors: errc::invalid_scheme (not http
+/// or https; offset 0), errc::missing_host (no authority or an empty host:
+/// RFC 9110 §4.2.1 makes such a URI invalid), errc::invalid_path (asterisk
+/// form for a URI with a path or a query), errc::port_out_of_range.
+[[nodiscard]] URIKIT_API result<std::string> request_target(uri_view u, target_form f = target_form::origin);
+
+/// The Host field value for the http or https URI `u` (RFC 9110 §7.2): the
+/// authority without userinfo, the port only when written and not the
+/// scheme's default. Errors: as request_target.
+[[nodiscard]] URIKIT_API result<std::string> host_field(uri_view u);
+
+} // namespace urikit

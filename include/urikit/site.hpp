@@ -1,0 +1,46 @@
+/// @file
+/// Registrable domains: the public suffix and the registrable domain
+/// ("eTLD+1", the site) of a host by the Public Suffix List, through libpsl
+/// with the list of Debian's `publicsuffix` package.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <urikit/config.hpp>
+#include <urikit/result.hpp>
+#include <urikit/uri_view.hpp>
+
+namespace urikit {
+
+/// What the Public Suffix List says about a host.
+struct site_parts {
+    std::string host;                  ///< the host asked about: lowercase, IDNA ASCII, no trailing "."
+    std::optional<std::string> suffix; ///< the public suffix ("co.uk"; the "*" rule when no rule matches); none for an IP address
+    std::optional<std::string> site;   ///< the registrable domain: the suffix and one more label; none for an
+                                       ///< IP address or a host that is a public suffix itself
+};
+
+/// The public suffix and registrable domain of the host of `u` (Public
+/// Suffix List: its wildcard and exception rules, ICANN and private
+/// sections both), for grouping URLs by site and for politeness. The host
+/// is the http profile's (lowercase, IDNA ASCII: "BÜCHER.example.co.uk" is
+/// asked as "xn--bcher-kva.example.co.uk"), one trailing "." removed.
+///
+/// Example:
+/// @code
+/// site(parse_uri("https://www.example.co.uk/").value()).value().site == "example.co.uk"
+/// @endcode
+/// Errors: errc::missing_host (no authority or an empty host), the http
+/// profile's host errors (errc::idna_*), errc::psl_unavailable.
+[[nodiscard]] URIKIT_API result<site_parts> site(uri_view u);
+
+/// The same for a host name given alone (a reg-name as in a URI, or UTF-8).
+[[nodiscard]] URIKIT_API result<site_parts> site_of_host(std::string_view host);
+
+/// Where the list comes from: "libpsl <version>, <file or built-in>", or ""
+/// without libpsl.
+[[nodiscard]] URIKIT_API std::string public_suffix_list_source();
+
+} // namespace urikit

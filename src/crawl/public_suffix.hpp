@@ -1,0 +1,28 @@
+// urikit crawl forms: the Public Suffix List, behind an interface free of
+// libpsl: src/crawl/public_suffix_psl.cpp (the only file that includes
+// libpsl.h) or, built without it (URIKIT_WITH_PSL=OFF),
+// src/crawl/public_suffix_none.cpp.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include <urikit/error.hpp>
+
+namespace urikit::detail {
+
+// The lengths of the public suffix and of the registrable domain at the end
+// of a lowercase ASCII host name (0: none).
+struct suffix_lengths {
+    std::size_t suffix = 0;
+    std::size_t site = 0;
+};
+
+// Looks `ascii_host` up (non-empty, lowercase, ASCII, no trailing dot).
+// Returns errc::ok or errc::psl_unavailable.
+errc lookup_public_suffix(std::string const& ascii_host, suffix_lengths& out);
+
+// "libpsl <version>, <list file>", or "" without libpsl.
+std::string public_suffix_source();
+
+} // namespace urikit::detail

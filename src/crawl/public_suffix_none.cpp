@@ -1,0 +1,10 @@
+// urikit crawl forms: built without libpsl (URIKIT_WITH_PSL=OFF): no list.
+#include "src/crawl/public_suffix.hpp"
+
+namespace urikit::detail {
+
+errc lookup_public_suffix(std::string const&, suffix_lengths&) { return errc::psl_unavailable; }
+
+std::string public_suffix_source() { return {}; }
+
+} // namespace urikit::detail

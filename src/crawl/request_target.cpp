@@ -1,0 +1,62 @@
+// urikit http forms: the request-target of an HTTP/1.1 request (RFC 9112
+// §3.2) and the Host field (RFC 9110 §7.2) for an http(s) URI.
+#include <urikit/http_forms.hpp>
+
+#include "src/core/ascii_case.hpp"
+#include "src/core/default_ports.hpp"
+
+namespace urikit {
+
+namespace {
+
+// An http or https URI with a host (RFC 9110 §4.2.1, §4.2.2), and its port.
+result<std::uint16_t> checked_port(uri_view u) {
+    if (!u.has_scheme() || !(detail::equals_ignoring_case(u.scheme(), "http") ||
+                             detail::equals_ignoring_case(u.scheme(), "https"))) {
+        return error{errc::invalid_scheme, 0};
+    }
+    if (!u.has_authority() || u.host().empty()) {
+        auto const at = u.has_authority() ? u.parts().begin(component::host) : u.scheme().size() + 1;
+        return error{errc::missing_host, static_cast<std::uint32_t>(at)};
+    }
+    if (!u.has_port() || u.port().empty()) return detail::default_port(u.scheme());
+    return u.port_number();
+}
+
+} // namespace
+
+result<std::string> request_target(uri_view u, target_form f) {
+    auto const port = checked_port(u);
+    if (!port) return port.error();
+    std::string out;
+    switch (f) {
+    case target_form::origin:
+        out.assign(u.path().empty() ? "/" : u.path());
+        if (u.has_query()) out.append("?").append(u.query());
+        return out;
+    case target_form::absolute:
+        out.append(u.scheme()).append("://").append(u.host());
+        if (u.has_port()) out.append(":").append(u.port());
+        out.append(u.path());
+        if (u.has_query()) out.append("?").append(u.query());
+        return out;
+    case target_form::authority:
+        return out.append(u.host()).append(":").append(std::to_string(*port));
+    case target_form::asterisk:
+        if (!u.path().empty() || u.has_query()) {
+            return error{errc::invalid_path, static_cast<std::uint32_t>(u.parts().begin(component::path))};
+        }
+        return std::string("*");
+    }
+    return out;
+}
+
+result<std::string> host_field(uri_view u) {
+    auto const port = checked_port(u);
+    if (!port) return port.error();
+    std::string out(u.host());
+    if (*port != detail::default_port(u.scheme())) out.append(":").append(std::to_string(*port));
+    return out;
+}
+
+} // namespace urikit

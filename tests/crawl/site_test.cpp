@@ -1,0 +1,81 @@
+// urikit tests: public suffixes and registrable domains (Public Suffix List
+// through libpsl; the list's own test cases, publicsuffix.org/list/, as
+// inputs and their answers).
+#include <string>
+
+#include <boost/test/unit_test.hpp>
+
+#include <urikit/idna.hpp>
+#include <urikit/parse.hpp>
+#include <urikit/site.hpp>
+
+namespace {
+
+urikit::site_parts site_of(std::string_view text) {
+    auto const u = urikit::parse_uri_reference(text);
+    BOOST_REQUIRE_MESSAGE(u.has_value(), "not a reference: " << text);
+    auto r = urikit::site(*u);
+    BOOST_REQUIRE_MESSAGE(r.has_value(), "refused: " << text << " (" << urikit::name(r.error().code) << ")");
+    return std::move(r).value();
+}
+
+std::string site_text(std::string_view text) { return site_of(text).site.value_or("null"); }
+std::string suffix_text(std::string_view text) { return site_of(text).suffix.value_or("null"); }
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(site)
+
+BOOST_AUTO_TEST_CASE(registrable_domains_follow_the_list_rules) {
+    if (urikit::public_suffix_list_source().empty()) {
+        BOOST_TEST(!urikit::site(urikit::parse_uri("http://a.com/").value()).has_value());
+        return;
+    }
+    BOOST_TEST(site_text("http://www.example.co.uk/") == "example.co.uk");
+    BOOST_TEST(suffix_text("http://www.example.co.uk/") == "co.uk");
+    BOOST_TEST(site_text("http://co.uk/") == "null");
+    BOOST_TEST(suffix_text("http://co.uk/") == "co.uk");
+    BOOST_TEST(site_text("http://COM/") == "null");
+    // The default rule "*" and the list's wildcard and exception rules.
+    BOOST_TEST(site_text("http://a.b.example.unknowntld/") == "example.unknowntld");
+    BOOST_TEST(site_text("http://a.b.c.kawasaki.jp/") == "b.c.kawasaki.jp");
+    BOOST_TEST(site_text("http://city.kawasaki.jp/") == "city.kawasaki.jp");
+    BOOST_TEST(site_text("http://www.city.kawasaki.jp/") == "city.kawasaki.jp");
+    // The private section.
+    BOOST_TEST(site_text("http://x.y.blogspot.com/") == "y.blogspot.com");
+    // Case, percent-encoding, one trailing dot.
+    BOOST_TEST(site_text("http://WWW.Example.COM./") == "example.com");
+    BOOST_TEST(site_of("http://WWW.Example.COM./").host == "www.example.com");
+    BOOST_TEST(site_text("http://%77ww.example.com/") == "example.com");
+}
+
+BOOST_AUTO_TEST_CASE(international_names_are_asked_in_idna_ascii) {
+    if (urikit::public_suffix_list_source().empty() || !urikit::idna_available()) return;
+    BOOST_TEST(site_text("http://www.B%C3%BCcher.example.de/") == "example.de");
+    BOOST_TEST(site_text("http://b%C3%BCcher.de/") == "xn--bcher-kva.de");
+    // The list's IDN rule for the suffix of Chinese "公司.cn".
+    BOOST_TEST(suffix_text("http://x.%E5%85%AC%E5%8F%B8.cn/") == "xn--55qx5d.cn");
+    BOOST_TEST(site_text("http://a.x.%E5%85%AC%E5%8F%B8.cn/") == "x.xn--55qx5d.cn");
+}
+
+BOOST_AUTO_TEST_CASE(ip_addresses_have_no_site_and_no_suffix) {
+    for (std::string_view s : {"http://1.2.3.4/", "http://[::1]/", "http://0x7f.1/", "http://[v1.x]/"}) {
+        BOOST_TEST_CONTEXT(s) {
+            BOOST_TEST(!site_of(s).site.has_value());
+            BOOST_TEST(!site_of(s).suffix.has_value());
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_reference_without_a_host_is_an_error_at_the_host) {
+    auto const none = urikit::site(urikit::parse_uri_reference("mailto:a@b").value());
+    BOOST_TEST_REQUIRE(!none.has_value());
+    BOOST_TEST(urikit::name(none.error().code) == "missing_host");
+    auto const empty = urikit::site(urikit::parse_uri_reference("http:///x").value());
+    BOOST_TEST_REQUIRE(!empty.has_value());
+    BOOST_TEST(empty.error().offset == 7u);
+    BOOST_TEST(!urikit::site(urikit::parse_uri_reference("http://./").value()).has_value());
+    BOOST_TEST(!urikit::site_of_host("").has_value());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
