@@ -7,6 +7,7 @@ packages=(
   cmake ninja-build g++ clang-14 ccache pkg-config
   libboost1.81-dev libboost-test1.81-dev   # Spirit X3, Boost.Test (Debian 12 has 1.81; any Boost >= 1.81 builds urikit)
   libicu-dev                               # UTS #46 IDNA
+  libpsl-dev publicsuffix                  # registrable domains: libpsl and Debian's Public Suffix List
   libboost-url1.81-dev liburiparser-dev    # peers for differential tests and benchmarks
   libbenchmark-dev                         # Google Benchmark
   libcurl4-openssl-dev                     # curl_url, a peer in the benchmarks

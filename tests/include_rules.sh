@@ -16,6 +16,7 @@ check "public headers never include grammar/ or src/" '#\s*include\s*"' $public
 src=$(find src tools -name '*.cpp' -o -name '*.hpp' | grep -v '^$')
 check "src/ and tools/ never include Spirit" 'boost/spirit' $src
 check "only src/idna/idna_icu.cpp includes ICU" '#\s*include\s*<unicode/' $(echo "$src" | grep -v 'src/idna/idna_icu.cpp')
+check "only src/crawl/public_suffix_psl.cpp includes libpsl" '#\s*include\s*<libpsl' $(echo "$src" | grep -v 'src/crawl/public_suffix_psl.cpp')
 check "tools/ uses only the public API" '#\s*include\s*"\.\./' $(find tools -name '*.cpp' -o -name '*.hpp')
 check "the X3-free grammar headers stay X3-free" 'boost/spirit|#\s*include\s*"config.hpp"' grammar/split.hpp grammar/charsets.hpp
 check "tests never include X3 or the rule headers" 'boost/spirit|grammar/(config|char_parsers|actions|scheme|authority|host|path|query_fragment|uri_reference)\.hpp' $(find tests -name '*.cpp' -o -name '*.hpp')

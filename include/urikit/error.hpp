@@ -42,7 +42,7 @@ enum class errc : std::uint8_t {
     idna_failure,           ///< any other IDNA failure reported by ICU
     base_not_absolute,      ///< a base URI must have a scheme (RFC 3986 §5.1, §5.2.1)
     invalid_userinfo,       ///< a byte not allowed in a userinfo (§3.2.1)
-    missing_host,           ///< a userinfo or port without a host (§3.2)
+    missing_host,           ///< a userinfo or port without a host (§3.2); where a host is needed (crawl and HTTP forms), none or an empty one
     path_without_slash,     ///< a path after an authority must be empty or begin with "/" (§3.3)
     invalid_utf8,           ///< bytes that are not well-formed UTF-8 (overlong, surrogate, truncated, > U+10FFFF)
     output_too_long,        ///< the result would be longer than max_input_size (its offsets would not fit)
@@ -52,6 +52,7 @@ enum class errc : std::uint8_t {
     forbidden_host_code_point, ///< web mode: a forbidden host or domain code point in a host (URL Standard, host miscellaneous)
     relative_without_base,  ///< web mode: no scheme, and no base (or a base with an opaque path) to resolve against
     psl_unavailable,        ///< urikit was built without libpsl (URIKIT_WITH_PSL=OFF): no Public Suffix List
+    unsupported_scheme,     ///< a scheme the operation does not take (request targets: http and https only)
 };
 
 /// A short human-readable reason, e.g. "invalid port (...)". Never empty.

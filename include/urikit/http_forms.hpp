@@ -56,8 +56,8 @@ enum class target_form : unsigned char {
 
 /// The request-target of a request for the http or https URI `u` in form
 /// `f`, from the components as written (normalize under the http profile
-/// first for the canonical bytes). Errors: errc::invalid_scheme (not http
-/// or https; offset 0), errc::missing_host (no authority or an empty host:
+/// first for the canonical bytes). Errors: errc::unsupported_scheme (not
+/// http or https; offset 0), errc::missing_host (no authority or an empty host:
 /// RFC 9110 §4.2.1 makes such a URI invalid), errc::invalid_path (asterisk
 /// form for a URI with a path or a query), errc::port_out_of_range.
 [[nodiscard]] URIKIT_API result<std::string> request_target(uri_view u, target_form f = target_form::origin);

@@ -33,7 +33,7 @@ std::string_view message(errc code) noexcept {
     case errc::idna_failure: return "host cannot be converted to IDNA ASCII";
     case errc::base_not_absolute: return "base URI has no scheme";
     case errc::invalid_userinfo: return "character not allowed in a userinfo";
-    case errc::missing_host: return "userinfo or port without a host";
+    case errc::missing_host: return "no host where one is needed (a userinfo or port without one, or an empty host)";
     case errc::path_without_slash: return "a path after an authority must be empty or begin with '/'";
     case errc::invalid_utf8: return "not well-formed UTF-8 (overlong, surrogate, truncated or above U+10FFFF)";
     case errc::output_too_long: return "result longer than 4294967294 bytes";
@@ -43,6 +43,7 @@ std::string_view message(errc code) noexcept {
     case errc::forbidden_host_code_point: return "character not allowed in a host (URL Standard forbidden host code point)";
     case errc::relative_without_base: return "no scheme, and no base URL it could be relative to";
     case errc::psl_unavailable: return "needs the Public Suffix List, and urikit was built without libpsl";
+    case errc::unsupported_scheme: return "a scheme this operation does not take (request targets: http and https)";
     }
     return "unknown error";
 }
@@ -87,6 +88,7 @@ std::string_view name(errc code) noexcept {
     case errc::forbidden_host_code_point: return "forbidden_host_code_point";
     case errc::relative_without_base: return "relative_without_base";
     case errc::psl_unavailable: return "psl_unavailable";
+    case errc::unsupported_scheme: return "unsupported_scheme";
     }
     return "unknown";
 }

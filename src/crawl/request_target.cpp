@@ -13,7 +13,7 @@ namespace {
 result<std::uint16_t> checked_port(uri_view u) {
     if (!u.has_scheme() || !(detail::equals_ignoring_case(u.scheme(), "http") ||
                              detail::equals_ignoring_case(u.scheme(), "https"))) {
-        return error{errc::invalid_scheme, 0};
+        return error{errc::unsupported_scheme, 0};
     }
     if (!u.has_authority() || u.host().empty()) {
         auto const at = u.has_authority() ? u.parts().begin(component::host) : u.scheme().size() + 1;

@@ -35,16 +35,31 @@ constexpr char usage_text[] =
     "  to-iri      the IRI of each URI (RFC 3987 section 3.2)\n"
     "  web         each href as browsers parse it (WHATWG URL Standard): its href, and\n"
     "              with --json its RFC 3986 form (uri) and the URL record's fields\n"
+    "  surt        the SURT / CDX key web archives index by (the Internet Archive's\n"
+    "              canonicalization, then com,example)/path?query); --ssurt: the SSURT\n"
+    "  site        the registrable domain (eTLD+1) of the host by the Public Suffix List;\n"
+    "              with --json also the public suffix\n"
+    "  origin      the origin of each URI (RFC 6454), \"null\" for a unique origin\n"
+    "  target      the request-target (RFC 9112 section 3.2) and Host field of an http(s) URI\n"
     "\n"
     "options:\n"
     "  --json     one JSON object per line: {\"input\",\"ok\",...} or {\"input\",\"ok\":false,\"error\",\"offset\"}\n"
     "  --profile P  rfc3986 (default; syntax-based), http (adds scheme-based: default\n"
     "             port, empty path, IDNA host), cache-key (adds: no fragment, no empty\n"
-    "             query, parameters sorted by name); normalize and equivalent only\n"
+    "             query, parameters sorted by name), dedup (adds: no session ids, no\n"
+    "             tracking parameters, no www. labels, no trailing /), safe-browsing\n"
+    "             (Google Safe Browsing's canonical URL of any text); normalize and\n"
+    "             equivalent; surt: the profile replaces the IA canonicalization\n"
+    "  --ssurt    surt: the reversible SSURT of each reference as written\n"
+    "  --scheme   surt: the scheme first, \"http://(com,example,)/\" (Heritrix form)\n"
+    "  --trailing-comma  surt: a \",\" after the last host label\n"
+    "  --keep-ip  surt: an IPv4 host as written, not reversed\n"
+    "  --form F   target: origin (default; /path?query), absolute, authority (host:port)\n"
+    "             or asterisk (*)\n"
     "  --base B   resolve: the base URI (it must have a scheme); web and --web: the\n"
     "             base URL hrefs are parsed against (a usage error when it fails)\n"
-    "  --web      normalize, equivalent: each input is an href (through `web`, then its\n"
-    "             RFC 3986 form is normalized)\n"
+    "  --web      normalize, equivalent, surt, site, origin, target: each input is an\n"
+    "             href (through `web`, then its RFC 3986 form is used)\n"
     "  --help     this text\n"
     "  --version  the version\n"
     "  --         the arguments after it are inputs, even when they begin with \"--\"\n";
@@ -133,6 +148,10 @@ command_fn find_command(std::string_view name) {
     if (name == "to-uri") return &cmd_to_uri;
     if (name == "to-iri") return &cmd_to_iri;
     if (name == "web") return &cmd_web;
+    if (name == "surt") return &cmd_surt;
+    if (name == "site") return &cmd_site;
+    if (name == "origin") return &cmd_origin;
+    if (name == "target") return &cmd_target;
     return nullptr;
 }
 
@@ -153,11 +172,39 @@ bool option_value(std::string_view arg, std::string_view name, int& i, int argc,
 std::string parse_arguments(int argc, char const* const* argv, session& s, std::vector<std::string_view>& inputs);
 
 std::string parse_profile(std::string_view value, options& opts) {
+    opts.has_profile = true;
     if (value == "rfc3986") opts.profile = urikit::profile::rfc3986;
     else if (value == "http") opts.profile = urikit::profile::http;
     else if (value == "cache-key") opts.profile = urikit::profile::cache_key;
-    else return "unknown profile '" + std::string(value) + "' (rfc3986, http, cache-key)";
+    else if (value == "dedup") opts.profile = urikit::profile::dedup;
+    else if (value == "safe-browsing") opts.safe_browsing = true;
+    else return "unknown profile '" + std::string(value) + "' (rfc3986, http, cache-key, dedup, safe-browsing)";
     return {};
+}
+
+std::string parse_form(std::string_view value, options& opts) {
+    if (value == "origin") opts.form = urikit::target_form::origin;
+    else if (value == "absolute") opts.form = urikit::target_form::absolute;
+    else if (value == "authority") opts.form = urikit::target_form::authority;
+    else if (value == "asterisk") opts.form = urikit::target_form::asterisk;
+    else return "unknown form '" + std::string(value) + "' (origin, absolute, authority, asterisk)";
+    return {};
+}
+
+bool takes_profile(command_fn c) { return c == &cmd_normalize || c == &cmd_equivalent || c == &cmd_surt; }
+
+bool takes_href(command_fn c) {
+    return takes_profile(c) || c == &cmd_site || c == &cmd_origin || c == &cmd_target;
+}
+
+// --ssurt, --scheme, --trailing-comma, --keep-ip: surt's switches.
+bool parse_surt_switch(std::string_view arg, options& opts) {
+    if (arg == "--ssurt") opts.ssurt = true;
+    else if (arg == "--scheme") opts.surt.scheme = true;
+    else if (arg == "--trailing-comma") opts.surt.trailing_comma = true;
+    else if (arg == "--keep-ip") opts.surt.reverse_ipv4 = false;
+    else return false;
+    return true;
 }
 
 std::string parse_base(std::string_view value, options& opts) {
@@ -188,18 +235,26 @@ std::string parse_option(std::string_view arg, int& i, int argc, char const* con
         return {};
     }
     if (arg == "--profile" || arg.substr(0, 10) == "--profile=") {
-        if (s.cmd != &cmd_normalize && s.cmd != &cmd_equivalent) return "--profile applies to normalize and equivalent";
-        if (!option_value(arg, "--profile", i, argc, argv, value)) return "--profile needs a value: rfc3986, http or cache-key";
+        if (!takes_profile(s.cmd)) return "--profile applies to normalize, equivalent and surt";
+        if (!option_value(arg, "--profile", i, argc, argv, value)) {
+            return "--profile needs a value: rfc3986, http, cache-key, dedup or safe-browsing";
+        }
         return parse_profile(value, s.opts);
     }
     if (arg == "--web") {
-        if (s.cmd != &cmd_normalize && s.cmd != &cmd_equivalent) return "--web applies to normalize and equivalent";
+        if (!takes_href(s.cmd)) return "--web applies to normalize, equivalent, surt, site, origin and target";
         s.opts.web = true;
         return {};
     }
+    if (s.cmd == &cmd_surt && parse_surt_switch(arg, s.opts)) return {};
+    if (arg == "--form" || arg.substr(0, 7) == "--form=") {
+        if (s.cmd != &cmd_target) return "--form applies to target";
+        if (!option_value(arg, "--form", i, argc, argv, value)) return "--form needs a value: origin, absolute, authority or asterisk";
+        return parse_form(value, s.opts);
+    }
     if (arg == "--base" || arg.substr(0, 7) == "--base=") {
-        if (s.cmd != &cmd_resolve && s.cmd != &cmd_web && s.cmd != &cmd_normalize && s.cmd != &cmd_equivalent) {
-            return "--base applies to resolve, web, and normalize/equivalent with --web";
+        if (s.cmd != &cmd_resolve && s.cmd != &cmd_web && !takes_href(s.cmd)) {
+            return "--base applies to resolve, web, and the other commands with --web";
         }
         if (!option_value(arg, "--base", i, argc, argv, value)) return "--base needs a URI";
         return s.cmd == &cmd_resolve ? parse_base(value, s.opts) : parse_web_base(value, s.opts);
@@ -220,7 +275,9 @@ std::string parse_arguments(int argc, char const* const* argv, session& s, std::
         }
     }
     if (s.cmd == &cmd_resolve && !s.opts.has_base) return "resolve needs --base BASE";
-    if (s.opts.has_web_base && s.cmd != &cmd_web && !s.opts.web) return "--base applies to normalize and equivalent with --web";
+    if (s.opts.has_web_base && s.cmd != &cmd_web && !s.opts.web) return "--base applies to this command with --web only";
+    if (s.cmd == &cmd_surt && s.opts.safe_browsing) return "surt --profile: one of rfc3986, http, cache-key, dedup";
+    if (s.cmd == &cmd_surt && s.opts.ssurt && s.opts.has_profile) return "surt: --ssurt writes the reference as given; no --profile";
     return {};
 }
 

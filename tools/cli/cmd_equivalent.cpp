@@ -10,7 +10,8 @@ namespace urikit::cli {
 namespace {
 
 // --web: both hrefs normalized (SPEC.md: through `web`, then the profile),
-// then compared byte for byte (RFC 3986 §6.1 on their URIs).
+// then compared byte for byte (RFC 3986 §6.1 on their URIs); the same for
+// --profile safe-browsing (the canonical forms Safe Browsing hashes).
 failure equivalent_hrefs(std::string_view first, std::string_view second, std::uint32_t shift, options const& opts,
                          bool& same, std::string& a) {
     thread_local std::string b;
@@ -41,7 +42,7 @@ failure cmd_equivalent(std::string_view input, options const& opts, std::string&
     }
     // Offsets in the second reference count from the line's start.
     auto const shift = static_cast<std::uint32_t>(tab + 1);
-    if (opts.web) {
+    if (opts.web || opts.safe_browsing) {
         bool same = false;
         if (failure const f = equivalent_hrefs(input.substr(0, tab), input.substr(tab + 1), shift, opts, same, scratch);
             f.failed) {

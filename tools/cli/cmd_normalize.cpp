@@ -2,6 +2,7 @@
 #include "command.hpp"
 #include "json_writer.hpp"
 
+#include <urikit/crawl.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/web_url.hpp>
@@ -22,9 +23,22 @@ failure normalize_href(std::string_view input, options const& opts, std::string&
     return failure::none();
 }
 
+// --profile safe-browsing: Google's canonical form of the line (or of the
+// href with --web); not a URI profile: it reads any text.
+failure safe_browsing_form(std::string_view input, options const& opts, std::string& canonical) {
+    thread_local std::string href;
+    std::string_view text;
+    if (failure const f = read_url_text(input, opts, href, text); f.failed) return f;
+    auto r = safe_browsing_canonical(text);
+    if (!r) return failure::from(error{r.error().code, opts.web ? 0 : r.error().offset});
+    canonical = std::move(r).value();
+    return failure::none();
+}
+
 } // namespace
 
 failure normalize_input(std::string_view input, options const& opts, std::string& normalized) {
+    if (opts.safe_browsing) return safe_browsing_form(input, opts, normalized);
     if (opts.web) return normalize_href(input, opts, normalized);
     auto const r = parse_uri_reference(input);
     if (!r) return failure::from(r.error());

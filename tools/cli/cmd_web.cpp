@@ -3,6 +3,7 @@
 #include "command.hpp"
 #include "json_writer.hpp"
 
+#include <urikit/parse.hpp>
 #include <urikit/web_url.hpp>
 
 namespace urikit::cli {
@@ -44,6 +45,38 @@ failure cmd_web(std::string_view input, options const& opts, std::string& out, s
         .string("path", u.pathname())
         .optional_string("query", u.query().has_value(), u.query().value_or(""))
         .optional_string("fragment", u.fragment().has_value(), u.fragment().value_or(""));
+    return failure::none();
+}
+
+} // namespace urikit::cli
+
+namespace urikit::cli {
+
+failure read_reference(std::string_view input, options const& opts, uri& storage, uri_view& out) {
+    if (!opts.web) {
+        auto const r = parse_uri_reference(input);
+        if (!r) return failure::from(r.error());
+        out = *r;
+        return failure::none();
+    }
+    web_url& u = line_url();
+    if (failure const f = parse_href(input, opts, u); f.failed) return f;
+    auto r = u.to_uri();
+    if (!r) return failure::from(error{r.error().code, 0});
+    storage = std::move(r).value();
+    out = storage.view();
+    return failure::none();
+}
+
+failure read_url_text(std::string_view input, options const& opts, std::string& storage, std::string_view& out) {
+    if (!opts.web) {
+        out = input;
+        return failure::none();
+    }
+    web_url& u = line_url();
+    if (failure const f = parse_href(input, opts, u); f.failed) return f;
+    storage.assign(u.href());
+    out = storage;
     return failure::none();
 }
 

@@ -5,8 +5,11 @@
 #include <string>
 #include <string_view>
 
+#include <urikit/crawl.hpp>
 #include <urikit/error.hpp>
+#include <urikit/http_forms.hpp>
 #include <urikit/normalize.hpp>
+#include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>
 #include <urikit/web_url.hpp>
 
@@ -15,6 +18,11 @@ namespace urikit::cli {
 struct options {
     bool json = false;
     urikit::profile profile = urikit::profile::rfc3986;
+    bool has_profile = false;     // --profile was given
+    bool safe_browsing = false;   // --profile safe-browsing (normalize, equivalent): not a uri profile
+    bool ssurt = false;           // surt --ssurt
+    urikit::surt_options surt;    // surt --scheme, --trailing-comma, --keep-ip
+    urikit::target_form form = urikit::target_form::origin; // target --form
     urikit::uri_view base; // resolve: the parsed --base (points into argv)
     bool has_base = false;
     bool web = false;             // normalize, equivalent: inputs are hrefs (--web)
@@ -57,5 +65,17 @@ failure parse_href(std::string_view input, options const& opts, urikit::web_url&
 failure normalize_input(std::string_view input, options const& opts, std::string& normalized);
 
 failure cmd_to_iri(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_surt(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_site(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_origin(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_target(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+
+// The reference a line names: the line parsed as a URI reference, or with
+// --web the href's RFC 3986 form (kept in `storage`). Errors point into the line.
+failure read_reference(std::string_view input, options const& opts, urikit::uri& storage, urikit::uri_view& out);
+
+// The text the Safe Browsing and IA canonicalizations read: the line, or
+// with --web the href the URL Standard makes of it (kept in `storage`).
+failure read_url_text(std::string_view input, options const& opts, std::string& storage, std::string_view& out);
 
 } // namespace urikit::cli

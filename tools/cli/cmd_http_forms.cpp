@@ -1,0 +1,36 @@
+// urikit CLI: `urikit origin` (RFC 6454) and `urikit target [--form F]`
+// (RFC 9112 §3.2 request-target, RFC 9110 §7.2 Host) of each reference.
+#include "command.hpp"
+#include "json_writer.hpp"
+
+#include <urikit/http_forms.hpp>
+
+namespace urikit::cli {
+
+failure cmd_origin(std::string_view input, options const& opts, std::string& out, std::string&) {
+    thread_local uri storage;
+    uri_view u;
+    if (failure const f = read_reference(input, opts, storage, u); f.failed) return f;
+    auto const o = origin(u);
+    if (!o) return failure::from(error{o.error().code, opts.web ? 0 : o.error().offset});
+    if (opts.json) json_object(out, json_object::continue_tag{}).string("origin", o->serialize());
+    else out.append(o->serialize());
+    return failure::none();
+}
+
+failure cmd_target(std::string_view input, options const& opts, std::string& out, std::string&) {
+    thread_local uri storage;
+    uri_view u;
+    if (failure const f = read_reference(input, opts, storage, u); f.failed) return f;
+    auto const target = request_target(u, opts.form);
+    if (!target) return failure::from(error{target.error().code, opts.web ? 0 : target.error().offset});
+    auto const host = host_field(u); // its errors are request_target's, checked above
+    if (opts.json) {
+        json_object(out, json_object::continue_tag{}).string("target", *target).string("host", host.value());
+    } else {
+        out.append(*target).append(" ").append(host.value());
+    }
+    return failure::none();
+}
+
+} // namespace urikit::cli

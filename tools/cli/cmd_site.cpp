@@ -1,0 +1,26 @@
+// urikit CLI: `urikit site`: the registrable domain and public suffix of
+// each reference's host (Public Suffix List).
+#include "command.hpp"
+#include "json_writer.hpp"
+
+#include <urikit/site.hpp>
+
+namespace urikit::cli {
+
+failure cmd_site(std::string_view input, options const& opts, std::string& out, std::string&) {
+    thread_local uri storage;
+    uri_view u;
+    if (failure const f = read_reference(input, opts, storage, u); f.failed) return f;
+    auto const s = site(u);
+    if (!s) return failure::from(error{s.error().code, opts.web ? 0 : s.error().offset});
+    if (opts.json) {
+        json_object(out, json_object::continue_tag{})
+            .optional_string("site", s->site.has_value(), s->site.value_or(""))
+            .optional_string("suffix", s->suffix.has_value(), s->suffix.value_or(""));
+    } else {
+        out.append(s->site.value_or("null"));
+    }
+    return failure::none();
+}
+
+} // namespace urikit::cli

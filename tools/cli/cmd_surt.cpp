@@ -1,0 +1,48 @@
+// urikit CLI: `urikit surt [--ssurt] [--profile P]`: the SURT / CDX key of
+// each URL (the IA canonicalization, or profile P), or its SSURT as given.
+#include "command.hpp"
+#include "json_writer.hpp"
+
+#include <urikit/crawl.hpp>
+#include <urikit/normalize.hpp>
+
+namespace urikit::cli {
+
+namespace {
+
+// --profile P: the reference normalized under P, then the SURT form.
+result<std::string> surt_under_profile(uri_view u, options const& opts) {
+    auto const normal = normalize(u, opts.profile);
+    if (!normal) return normal.error();
+    return surt_form(normal->view(), opts.surt);
+}
+
+failure surt_of_line(std::string_view input, options const& opts, std::string& key) {
+    thread_local uri storage;
+    thread_local std::string href;
+    result<std::string> r = std::string();
+    if (opts.ssurt || opts.has_profile) {
+        uri_view u;
+        if (failure const f = read_reference(input, opts, storage, u); f.failed) return f;
+        r = opts.ssurt ? ssurt(u) : surt_under_profile(u, opts);
+    } else {
+        std::string_view text;
+        if (failure const f = read_url_text(input, opts, href, text); f.failed) return f;
+        r = surt(text, opts.surt);
+    }
+    // With --web the offsets are in the href, not the line: the line's start.
+    if (!r) return failure::from(error{r.error().code, opts.web ? 0 : r.error().offset});
+    key = std::move(r).value();
+    return failure::none();
+}
+
+} // namespace
+
+failure cmd_surt(std::string_view input, options const& opts, std::string& out, std::string& key) {
+    if (failure const f = surt_of_line(input, opts, key); f.failed) return f;
+    if (opts.json) json_object(out, json_object::continue_tag{}).string("surt", key);
+    else out.append(key);
+    return failure::none();
+}
+
+} // namespace urikit::cli
