@@ -14,5 +14,6 @@ PYBIND11_MODULE(_urikit, m) {
     bind_batch(m);
     bind_uri(m);
     bind_web(m);
+    bind_crawl(m);
     m.attr("idna_available") = urikit::idna_available();
 }

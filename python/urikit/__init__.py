@@ -19,7 +19,8 @@ from . import _urikit as _c
 __all__ = [
     "URI", "WebURL", "URIError", "parse", "parse_web", "normalize", "equivalent", "resolve",
     "to_uri", "to_iri", "href", "pct_encode", "pct_decode", "normalize_many", "resolve_many",
-    "to_uri_many", "href_many", "idna_available",
+    "to_uri_many", "href_many", "idna_available", "safe_browsing", "safe_browsing_expressions", "surt",
+    "ssurt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
 ]
 __version__ = "0.2.0"
 
@@ -30,9 +31,12 @@ WebURL.__module__ = __name__
 
 #: False in a build of urikit without ICU: every IDNA step then fails with idna_unavailable.
 idna_available: bool = _c.idna_available
+#: Where site() reads the Public Suffix List ("libpsl <version>, <file>"); "" without libpsl.
+public_suffix_list: str = _c.public_suffix_list
 
 T = TypeVar("T", str, bytes)
-Profile = Literal["rfc3986", "http", "cache-key"]
+Profile = Literal["rfc3986", "http", "cache-key", "dedup"]
+TargetForm = Literal["origin", "absolute", "authority", "asterisk"]
 Component = Literal["userinfo", "host", "path", "path_segment", "query", "query_param", "fragment"]
 Errors = Literal["raise", "none", "keep"]
 
@@ -55,7 +59,9 @@ def normalize(text: T, profile: Profile = "rfc3986", *, web: bool = False, base:
 
     ``rfc3986`` never changes what is named; ``http`` adds the scheme-based
     steps (default port, empty path, IDNA host); ``cache-key`` also drops the
-    fragment and an empty query and sorts the query parameters. With
+    fragment and an empty query and sorts the query parameters; ``dedup``
+    also drops session ids, tracking parameters (utm_*, gclid, ...), leading
+    ``www.`` labels and trailing ``/`` (it changes what is named). With
     ``web=True`` the text is an href (parsed as browsers do) and its URI is
     normalized. With `base`, the reference is resolved against it first.
     """
@@ -129,3 +135,50 @@ def href_many(hrefs: Iterable[T], base: Union[str, bytes, None] = None, *,
               errors: Errors = "raise") -> List[Optional[T]]:
     """href() of every item against `base`, as a list (see normalize_many for `errors`)."""
     return _c.href_many(hrefs, base, errors)
+
+
+def safe_browsing(url: T) -> T:
+    """Google Safe Browsing's canonical form of `url` (any text, as found): the string Safe Browsing hashes."""
+    return _c.safe_browsing(url)
+
+
+def safe_browsing_expressions(url: T) -> List[T]:
+    """The host-suffix / path-prefix expressions a Safe Browsing client looks up for `url` (at most 30)."""
+    return _c.safe_browsing_expressions(url)
+
+
+def surt(url: T, *, scheme: bool = False, trailing_comma: bool = False, reverse_ipv4: bool = True) -> T:
+    """The SURT / CDX key web archives index `url` by (the Internet Archive's canonicalization first).
+
+    ``surt("http://www.Example.com/A/?b=2&a=1") == "com,example)/a?a=1&b=2"``; `scheme` and
+    `trailing_comma` give the Heritrix form ``http://(com,example,)/``.
+    """
+    return _c.surt(url, scheme, trailing_comma, reverse_ipv4)
+
+
+def ssurt(text: T) -> T:
+    """The reversible SSURT of the URI reference `text` as written (iipc/urlcanon)."""
+    return _c.ssurt(text)
+
+
+def from_ssurt(text: T) -> T:
+    """The URI reference an SSURT was made from (the inverse of ssurt())."""
+    return _c.from_ssurt(text)
+
+
+def site(text: Union[str, bytes]) -> "tuple[Optional[str], Optional[str]]":
+    """(registrable domain, public suffix) of the host of `text` by the Public Suffix List.
+
+    ``site("https://www.example.co.uk/") == ("example.co.uk", "co.uk")``; both None for an IP address.
+    """
+    return _c.site(text)
+
+
+def origin(text: Union[str, bytes]) -> str:
+    """The RFC 6454 serialization of the origin of `text` ("null" for a unique origin)."""
+    return _c.origin(text)
+
+
+def request_target(text: T, form: TargetForm = "origin") -> "tuple[T, T]":
+    """(request-target, Host field) of a request for the http(s) URI `text` (RFC 9112 §3.2, RFC 9110 §7.2)."""
+    return _c.request_target(text, form)

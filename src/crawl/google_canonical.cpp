@@ -177,10 +177,16 @@ bool canonical_host(std::string_view raw, google_url& out) {
     return true;
 }
 
-// Step 5: "/" for an empty path, "/./" and "/../" resolved, "//" runs as one "/".
+// Step 5 on the unescaped path.
 void canonical_path(std::string_view raw, std::string& p) {
     p.clear();
     append_pct_decoded_repeatedly(p, raw);
+    apply_google_path_rules(p);
+}
+
+} // namespace
+
+void apply_google_path_rules(std::string& p) {
     if (p.empty()) p.push_back('/');
     p.resize(remove_dot_segments_in_place(p.data(), p.size()));
     std::size_t n = 0;
@@ -191,8 +197,6 @@ void canonical_path(std::string_view raw, std::string& p) {
     p.resize(n);
     if (p.empty()) p.push_back('/');
 }
-
-} // namespace
 
 error google_canonical_parts(std::string_view url, google_url& out) {
     if (url.size() > max_input_size) return {errc::input_too_long, static_cast<std::uint32_t>(max_input_size)};

@@ -36,6 +36,10 @@ struct google_url {
 // only dots) with the host's offset in `url`. `out` is overwritten.
 error google_canonical_parts(std::string_view url, google_url& out);
 
+// Step 5 on a path (unescaped, or escaped: "." and "/" are never escaped):
+// "/" when empty, "/./" and "/../" resolved, then "//" runs as one "/".
+void apply_google_path_rules(std::string& path);
+
 // The escaping of the last step: every byte <= 0x20 or >= 0x7F, "#" and "%"
 // as "%XY" (uppercase hex), and, so that the result splits back into the same
 // parts, "?" in the path and / ? @ : [ ] in a host that is not an IP literal.

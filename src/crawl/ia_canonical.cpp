@@ -5,9 +5,12 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "src/core/default_ports.hpp"
+#include "src/core/ip_text.hpp"
+#include "src/core/ipv4_forms.hpp"
 #include "src/core/pct_normalize.hpp"
 #include "src/crawl/google_canonical.hpp"
 #include "src/crawl/session_ids.hpp"
@@ -18,12 +21,20 @@ namespace {
 
 void to_lowercase(std::string& s) noexcept { write_ascii_lowercase(s.data(), s); }
 
-// "www.", "www7.", "www12." at the start of a host name removed.
-void strip_www_label(std::string& host) {
-    if (host.compare(0, 3, "www") != 0) return;
+// "www.", "www7.", "www12." at the start of a host name removed; what is
+// left may be an IPv4 form ("www7.43"), written as the address then.
+void strip_www_label(google_url& g) {
+    std::string& host = g.host;
+    if (g.host_is_ip || host.compare(0, 3, "www") != 0) return;
     std::size_t i = 3;
     while (i < host.size() && host[i] >= '0' && host[i] <= '9') ++i;
-    if (i < host.size() && host[i] == '.') host.erase(0, i + 1);
+    if (i >= host.size() || host[i] != '.') return;
+    host.erase(0, i + 1);
+    if (std::optional<std::uint32_t> const address = parse_ipv4_forms(host)) {
+        char text[ipv4_text_max];
+        host.assign(text, static_cast<std::size_t>(write_ipv4_dotted(text, *address) - text));
+        g.host_is_ip = true;
+    }
 }
 
 // The port as decimal without its leading zeros, or "" for the scheme's default.
@@ -46,7 +57,9 @@ void canonical_path(google_url const& g, std::string& path) {
     path.clear();
     append_google_path(path, g.path);
     to_lowercase(path);
+    std::size_t const before = path.size();
     path.resize(remove_path_session_ids(path.data(), path.size()));
+    if (path.size() != before) apply_google_path_rules(path); // "/.;jsessionid=1//a" is "/.//a" now
     if (path.size() > 1 && path.back() == '/') path.pop_back();
     if (path.empty()) path.push_back('/');
 }
@@ -88,7 +101,7 @@ error ia_canonical_parts(std::string_view url, ia_url& out) {
     if (error const e = google_canonical_parts(url, g); e.code != errc::ok) return e;
     if (error const e = canonical_port(g, out.port); e.code != errc::ok) return e;
     out.scheme = g.scheme;
-    if (!g.host_is_ip) strip_www_label(g.host);
+    strip_www_label(g);
     out.host.clear();
     append_google_host(out.host, g);
     to_lowercase(out.host);

@@ -99,6 +99,32 @@ void add_web(std::vector<entry_point>& e) {
                  false});
 }
 
+// The crawler and HTTP forms: Safe Browsing and the SURT take any text; the
+// others a parsed reference.
+void add_crawl_forms(std::vector<entry_point>& e) {
+    e.push_back({"safe_browsing_canonical", [](std::string const& s) { use_result(safe_browsing_canonical(s)); }});
+    e.push_back({"safe_browsing_expressions", [](std::string const& s) { use_result(safe_browsing_expressions(s)); }});
+    e.push_back({"surt", [](std::string const& s) { use_result(surt(s)); }});
+    e.push_back({"normalize dedup", [](std::string const& s) {
+                     for_parsed(s, [](uri_view u) { use_result(normalize(u, profile::dedup)); });
+                 }});
+    e.push_back({"surt_form + ssurt + from_ssurt", [](std::string const& s) {
+                     for_parsed(s, [](uri_view u) {
+                         use_result(surt_form(u));
+                         auto const text = ssurt(u);
+                         if (text) use_result(from_ssurt(*text));
+                     });
+                 }});
+    e.push_back({"origin + request_target + host_field + site", [](std::string const& s) {
+                     for_parsed(s, [](uri_view u) {
+                         use_result(origin(u));
+                         use_result(request_target(u));
+                         use_result(host_field(u));
+                         use_result(site(u));
+                     });
+                 }});
+}
+
 void add_codecs_and_views(std::vector<entry_point>& e) {
     for (auto [name, c] : {std::pair{"userinfo", codec::userinfo}, std::pair{"host", codec::host},
                            std::pair{"path", codec::path}, std::pair{"path_segment", codec::path_segment},
@@ -233,6 +259,16 @@ void add_cli(std::vector<entry_point>& e) {
         e.push_back({json ? "cli equivalent --json" : "cli equivalent",
                      [eq](std::string const& s) { run_cli(eq, s + "\t" + s); }});
     }
+    // The crawl commands in one output mode (the other is the same code).
+    std::vector<std::vector<char const*>> const crawl = {
+        {"normalize", "--profile", "safe-browsing", "--json"}, {"normalize", "--profile", "dedup", "--json"},
+        {"surt", "--json"}, {"surt", "--ssurt", "--json"}, {"site", "--json"}, {"origin", "--json"},
+        {"target", "--json"}};
+    for (auto const& c : crawl) {
+        std::string name = "cli";
+        for (char const* a : c) name += std::string(" ") + a;
+        e.push_back({name, [c](std::string const& s) { run_cli(c, s); }});
+    }
 }
 #endif
 
@@ -242,6 +278,7 @@ std::vector<entry_point> entry_points() {
     std::vector<entry_point> e;
     add_parse_and_normalize(e);
     add_web(e);
+    add_crawl_forms(e);
     add_codecs_and_views(e);
     add_builder_state_edits(e);
     add_builder_value_edits(e);

@@ -93,6 +93,13 @@ std::vector<input_family> named_families() {
         family("encoded UTF-8 path", "http://a/", "%C3%A9"),
         family("raw UTF-8 path", "http://a/", "\xC3\xA9"),
         family("encoded dots", "http://a/", "%2E%2E/"),
+        family("crawl: escaped escapes", "http://a/", "%25", "32%35"),
+        family("crawl: escaped escapes in a host", "http://", "%25", "41.com/"),
+        family("crawl: many www labels", "http://", "www.", "a.com/"),
+        family("crawl: many dots in a host", "http://a", ".", "b/"),
+        family("crawl: many session ids in a path", "http://a/", ";jsessionid=1/"),
+        family("crawl: many session and tracking parameters", "http://a/?", "sid=1&utm_a=2&cfid=3&"),
+        family("crawl: no scheme, many labels", "", "a.", "b/c"),
     };
 }
 

@@ -113,6 +113,7 @@ BOOST_AUTO_TEST_CASE(www_labels_are_removed_as_the_ia_does) {
     BOOST_TEST(surt_of("http://www2foo.com/") == "com,www2foo)/");
     BOOST_TEST(surt_of("http://www2.www2foo.com/") == "com,www2foo)/");
     BOOST_TEST(surt_of("http://www/") == "www)/");
+    BOOST_TEST(surt_of("https://www7.43/") == "43,0,0,0)/"); // what is left is an IPv4 form (fuzz_crawl)
 }
 
 BOOST_AUTO_TEST_CASE(session_ids_empty_parameters_and_the_fragment_go) {
@@ -122,6 +123,9 @@ BOOST_AUTO_TEST_CASE(session_ids_empty_parameters_and_the_fragment_go) {
     BOOST_TEST(surt_of("http://h/a;jsessionid=ABC/b;JSESSIONID=1;x=2/") == "h)/a/b;x=2");
     BOOST_TEST(surt_of("http://h/?") == "h)/");
     BOOST_TEST(surt_of("http://h/?sid=1") == "h)/");
+    // A removed session id leaves no "//" or dot segment behind (fuzz_crawl).
+    BOOST_TEST(surt_of("http://[::ffff:1.2.3.4]:80/;jsessionid=x/p") == "4,3,2,1)/p");
+    BOOST_TEST(surt_of("http://h/a/.;jsessionid=x/b") == "h)/a/b");
 }
 
 BOOST_AUTO_TEST_CASE(ports_userinfo_and_case) {

@@ -1,0 +1,87 @@
+// The crawler and HTTP forms: Safe Browsing, SURT / SSURT, registrable
+// domains, origins and request targets (include/urikit/crawl.hpp, site.hpp,
+// http_forms.hpp). Results are str (bytes for bytes input, where the
+// result is the input's kind of text).
+#include "bindings.hpp"
+#include "py_text.hpp"
+
+#include <urikit/crawl.hpp>
+#include <urikit/http_forms.hpp>
+#include <urikit/parse.hpp>
+#include <urikit/site.hpp>
+
+namespace urikit::python {
+
+namespace {
+
+// The value of `r` (moved out: never a reference into a temporary result),
+// or URIError.
+template <class T>
+T value_or_raise(result<T> r, text_arg const& in) {
+    if (!r) raise_uri_error(r.error(), in);
+    return std::move(r).value();
+}
+
+uri_view parsed(text_arg const& in) { return value_or_raise(parse_uri_reference(in.bytes), in); }
+
+py::object optional_text(std::optional<std::string> const& s) {
+    return s ? make_ascii(*s) : py::none();
+}
+
+target_form form_named(std::string_view name) {
+    if (name == "origin") return target_form::origin;
+    if (name == "absolute") return target_form::absolute;
+    if (name == "authority") return target_form::authority;
+    if (name == "asterisk") return target_form::asterisk;
+    throw py::value_error("form must be one of 'origin', 'absolute', 'authority', 'asterisk', not '" +
+                          std::string(name) + "'");
+}
+
+} // namespace
+
+void bind_crawl(py::module_& m) {
+    m.def("safe_browsing", [](py::handle url) {
+        text_arg const in = read_text(url, "url");
+        return make_text(value_or_raise(safe_browsing_canonical(in.bytes), in), in.is_bytes);
+    });
+    m.def("safe_browsing_expressions", [](py::handle url) {
+        text_arg const in = read_text(url, "url");
+        py::list out;
+        std::vector<std::string> const expressions = value_or_raise(safe_browsing_expressions(in.bytes), in);
+        for (std::string const& e : expressions) {
+            out.append(make_text(e, in.is_bytes));
+        }
+        return out;
+    });
+    m.def("surt", [](py::handle url, bool scheme, bool trailing_comma, bool reverse_ipv4) {
+        text_arg const in = read_text(url, "url");
+        surt_options const o{scheme, trailing_comma, reverse_ipv4};
+        return make_text(value_or_raise(surt(in.bytes, o), in), in.is_bytes);
+    });
+    m.def("ssurt", [](py::handle text) {
+        text_arg const in = read_text(text, "text");
+        return make_text(value_or_raise(ssurt(parsed(in)), in), in.is_bytes);
+    });
+    m.def("from_ssurt", [](py::handle text) {
+        text_arg const in = read_text(text, "text");
+        return make_text(value_or_raise(from_ssurt(in.bytes), in).str(), in.is_bytes);
+    });
+    m.def("site", [](py::handle text) {
+        text_arg const in = read_text(text, "text");
+        site_parts const p = value_or_raise(site(parsed(in)), in);
+        return py::make_tuple(optional_text(p.site), optional_text(p.suffix));
+    });
+    m.def("origin", [](py::handle text) {
+        text_arg const in = read_text(text, "text");
+        return make_ascii(value_or_raise(origin(parsed(in)), in).serialize());
+    });
+    m.def("request_target", [](py::handle text, std::string_view form) {
+        text_arg const in = read_text(text, "text");
+        uri_view const u = parsed(in);
+        std::string const target = value_or_raise(request_target(u, form_named(form)), in);
+        return py::make_tuple(make_text(target, in.is_bytes), make_text(value_or_raise(host_field(u), in), in.is_bytes));
+    });
+    m.attr("public_suffix_list") = public_suffix_list_source();
+}
+
+} // namespace urikit::python

@@ -1,0 +1,82 @@
+"""The crawler and HTTP forms from Python: Safe Browsing (the shared
+vectors), SURT / SSURT, site, origin, request targets, the dedup profile."""
+
+import pytest
+
+import urikit
+
+
+def crawler_vectors(shared_data, name):
+    out = []
+    for line in (shared_data / "crawler" / name).read_bytes().split(b"\n"):
+        if line and not line.startswith(b"#"):
+            a, b = line.split(b"\t")
+            out.append((unescape(a), unescape(b)))
+    return out
+
+
+def unescape(column):
+    out, i = bytearray(), 0
+    while i < len(column):
+        if column[i:i + 1] == b"\\" and i + 1 < len(column):
+            e = column[i + 1:i + 2]
+            if e == b"x":
+                out.append(int(column[i + 2:i + 4], 16))
+                i += 4
+                continue
+            out += {b"t": b"\t", b"n": b"\n", b"r": b"\r"}.get(e, e)
+            i += 2
+            continue
+        out += column[i:i + 1]
+        i += 1
+    return bytes(out)
+
+
+def test_every_safe_browsing_vector_as_bytes(shared_data):
+    vectors = crawler_vectors(shared_data, "safe-browsing.tsv")
+    assert len(vectors) == 38
+    for given, want in vectors:
+        assert urikit.safe_browsing(given) == want
+
+
+def test_every_ssurt_vector_and_back(shared_data):
+    for given, want in crawler_vectors(shared_data, "ssurt.tsv"):
+        assert urikit.ssurt(given.decode()) == want.decode()
+        assert urikit.from_ssurt(want.decode()) == given.decode()
+
+
+def test_safe_browsing_str_and_expressions():
+    assert urikit.safe_browsing("http://www.GOOgle.com.../blah/..#frag") == "http://www.google.com/"
+    assert urikit.safe_browsing_expressions("http://1.2.3.4/1/") == ["1.2.3.4/1/", "1.2.3.4/"]
+    with pytest.raises(urikit.URIError) as e:
+        urikit.safe_browsing("http:///x")
+    assert (e.value.code, e.value.offset) == ("missing_host", 7)
+
+
+def test_surt_forms():
+    assert urikit.surt("http://www.Example.com/A/?b=2&a=1") == "com,example)/a?a=1&b=2"
+    assert urikit.surt("http://www.example.com/", scheme=True, trailing_comma=True) == "http://(com,example,)/"
+    assert urikit.surt("http://1.2.3.4/", reverse_ipv4=False) == "1.2.3.4)/"
+
+
+def test_site_origin_and_target():
+    if urikit.public_suffix_list:
+        assert urikit.site("https://www.example.co.uk/") == ("example.co.uk", "co.uk")
+        assert urikit.site("http://co.uk/") == (None, "co.uk")
+    assert urikit.site("http://[::1]/") == (None, None)
+    assert urikit.origin("HTTPS://Example.COM:443/a") == "https://example.com"
+    assert urikit.origin("mailto:a@b") == "null"
+    assert urikit.request_target("http://u@h:8080/p?q#f") == ("/p?q", "h:8080")
+    assert urikit.request_target("https://h", "authority") == ("h:443", "h")
+    with pytest.raises(urikit.URIError) as e:
+        urikit.request_target("ftp://h/")
+    assert e.value.code == "unsupported_scheme"
+    with pytest.raises(ValueError):
+        urikit.request_target("http://h/", "sideways")
+
+
+def test_dedup_profile():
+    url = "HTTP://www.Example.com/a/?utm_source=x&b=2&sid=9#top"
+    assert urikit.normalize(url, "dedup") == "http://example.com/a?b=2"
+    assert urikit.normalize_many([url, "mailto:x"], "dedup") == ["http://example.com/a?b=2", "mailto:x"]
+    assert urikit.equivalent(url, "http://example.com/a?b=2", "dedup")
