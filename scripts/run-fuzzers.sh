@@ -12,7 +12,7 @@ seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : $# ))
 targets=("$@")
 if [[ ${#targets[@]} -eq 0 ]]; then
-  targets=(parse normalize equivalent resolve iri pct builder web diff_boost_url)
+  targets=(parse normalize equivalent resolve iri pct builder web crawl diff_boost_url)
 fi
 work="$build/fuzz-work"
 mkdir -p "$work"
