@@ -8,22 +8,20 @@
 namespace urikit::cli {
 
 failure cmd_origin(std::string_view input, options const& opts, std::string& out, std::string&) {
-    thread_local uri storage;
     uri_view u;
-    if (failure const f = read_reference(input, opts, storage, u); f.failed) return f;
+    if (failure const f = read_reference(input, opts, u); f.failed) return f;
     auto const o = origin(u);
-    if (!o) return failure::from(error{o.error().code, opts.web ? 0 : o.error().offset});
+    if (!o) return failure_in_line(o.error(), opts);
     if (opts.json) json_object(out, json_object::continue_tag{}).string("origin", o->serialize());
     else out.append(o->serialize());
     return failure::none();
 }
 
 failure cmd_target(std::string_view input, options const& opts, std::string& out, std::string&) {
-    thread_local uri storage;
     uri_view u;
-    if (failure const f = read_reference(input, opts, storage, u); f.failed) return f;
+    if (failure const f = read_reference(input, opts, u); f.failed) return f;
     auto const target = request_target(u, opts.form);
-    if (!target) return failure::from(error{target.error().code, opts.web ? 0 : target.error().offset});
+    if (!target) return failure_in_line(target.error(), opts);
     auto const host = host_field(u); // its errors are request_target's, checked above
     if (opts.json) {
         json_object(out, json_object::continue_tag{}).string("target", *target).string("host", host.value());

@@ -30,7 +30,7 @@ failure safe_browsing_form(std::string_view input, options const& opts, std::str
     std::string_view text;
     if (failure const f = read_url_text(input, opts, href, text); f.failed) return f;
     auto r = safe_browsing_canonical(text);
-    if (!r) return failure::from(error{r.error().code, opts.web ? 0 : r.error().offset});
+    if (!r) return failure_in_line(r.error(), opts);
     canonical = std::move(r).value();
     return failure::none();
 }

@@ -8,11 +8,10 @@
 namespace urikit::cli {
 
 failure cmd_site(std::string_view input, options const& opts, std::string& out, std::string&) {
-    thread_local uri storage;
     uri_view u;
-    if (failure const f = read_reference(input, opts, storage, u); f.failed) return f;
+    if (failure const f = read_reference(input, opts, u); f.failed) return f;
     auto const s = site(u);
-    if (!s) return failure::from(error{s.error().code, opts.web ? 0 : s.error().offset});
+    if (!s) return failure_in_line(s.error(), opts);
     if (opts.json) {
         json_object(out, json_object::continue_tag{})
             .optional_string("site", s->site.has_value(), s->site.value_or(""))

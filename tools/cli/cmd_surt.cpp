@@ -18,12 +18,11 @@ result<std::string> surt_under_profile(uri_view u, options const& opts) {
 }
 
 failure surt_of_line(std::string_view input, options const& opts, std::string& key) {
-    thread_local uri storage;
     thread_local std::string href;
     result<std::string> r = std::string();
     if (opts.ssurt || opts.has_profile) {
         uri_view u;
-        if (failure const f = read_reference(input, opts, storage, u); f.failed) return f;
+        if (failure const f = read_reference(input, opts, u); f.failed) return f;
         r = opts.ssurt ? ssurt(u) : surt_under_profile(u, opts);
     } else {
         std::string_view text;
@@ -31,7 +30,7 @@ failure surt_of_line(std::string_view input, options const& opts, std::string& k
         r = surt(text, opts.surt);
     }
     // With --web the offsets are in the href, not the line: the line's start.
-    if (!r) return failure::from(error{r.error().code, opts.web ? 0 : r.error().offset});
+    if (!r) return failure_in_line(r.error(), opts);
     key = std::move(r).value();
     return failure::none();
 }

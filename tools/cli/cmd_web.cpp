@@ -52,7 +52,8 @@ failure cmd_web(std::string_view input, options const& opts, std::string& out, s
 
 namespace urikit::cli {
 
-failure read_reference(std::string_view input, options const& opts, uri& storage, uri_view& out) {
+failure read_reference(std::string_view input, options const& opts, uri_view& out) {
+    thread_local uri storage;
     if (!opts.web) {
         auto const r = parse_uri_reference(input);
         if (!r) return failure::from(r.error());

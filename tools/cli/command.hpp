@@ -71,8 +71,15 @@ failure cmd_origin(std::string_view input, options const& opts, std::string& out
 failure cmd_target(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 
 // The reference a line names: the line parsed as a URI reference, or with
-// --web the href's RFC 3986 form (kept in `storage`). Errors point into the line.
-failure read_reference(std::string_view input, options const& opts, urikit::uri& storage, urikit::uri_view& out);
+// --web the href's RFC 3986 form (kept per thread until the next line).
+// Errors point into the line.
+failure read_reference(std::string_view input, options const& opts, urikit::uri_view& out);
+
+// An error of the work done on what read_reference or read_url_text gave:
+// its offset is in the line, or with --web in the href (then the line's start).
+inline failure failure_in_line(urikit::error e, options const& opts) {
+    return failure::from(urikit::error{e.code, opts.web ? 0 : e.offset});
+}
 
 // The text the Safe Browsing and IA canonicalizations read: the line, or
 // with --web the href the URL Standard makes of it (kept in `storage`).
