@@ -30,6 +30,7 @@ class side_by_side;
 side_by_side& parse_job();     // bench_parse.cpp
 side_by_side& normalize_job(); // bench_normalize.cpp
 side_by_side& web_job();       // bench_web.cpp
+side_by_side& crawl_job();     // bench_crawl.cpp
 void register_resolve_benchmarks();
 
 } // namespace urikit::bench

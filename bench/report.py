@@ -123,6 +123,7 @@ def main():
         print("| " + " | ".join(row + [ratio]) + " |")
 
     web_table(runs, instr)
+    crawl_table(runs, instr)
 
     print("\n#### Parse a reference + resolve + write the target: ns/call (allocations per call)\n")
     print("| data file | workload | urikit | uriparser |")
@@ -147,6 +148,22 @@ def web_table(runs, instr):
         floor = table[0] if table else None
         head = f"{floor:.0f} ({instr.get(f'parse/{f}/table_pass', 0):.0f} instr)" if floor else "-"
         row = [f, head] + [cell(runs, f"web/{f}/{c}", floor, instr, c == "urikit_web") for c in contestants]
+        print("| " + " | ".join(row) + " |")
+
+
+def crawl_table(runs, instr):
+    """The crawler forms beside the cache-key normalization (when the run has them)."""
+    if not any(name.startswith("crawl/") for name in runs):
+        return
+    print("\n#### Crawler forms: ns/URL (ratio to the table pass, allocations, instructions), on the lines all accept\n")
+    contestants = ["urikit_cache_key", "urikit_dedup", "urikit_safe_browsing", "urikit_surt", "urikit_ssurt",
+                   "urikit_site"]
+    print("| data file | parse + cache-key | parse + dedup | Safe Browsing | SURT (IA) | parse + SSURT | parse + site |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for f in FILES:
+        table = runs.get(f"parse/{f}/table_pass")
+        floor = table[0] if table else None
+        row = [f] + [cell(runs, f"crawl/{f}/{c}", floor, instr, False) for c in contestants]
         print("| " + " | ".join(row) + " |")
 
 

@@ -43,6 +43,11 @@ namespace urikit {
 /// @endcode
 [[nodiscard]] URIKIT_API result<std::string> safe_browsing_canonical(std::string_view url);
 
+/// The same into `out` (cleared first, its capacity reused; empty on error):
+/// no allocation once `out` and the per-thread buffers are warm (a UTF-8
+/// host name's IDNA conversion allocates inside ICU).
+[[nodiscard]] URIKIT_API error safe_browsing_canonical_into(std::string_view url, std::string& out);
+
 /// The host-suffix / path-prefix expressions a Safe Browsing client looks
 /// up for `url` ("URLs and Hashing", Suffix/Prefix Expressions), from its
 /// canonical form, each "host/path[?query]" without the scheme: the exact

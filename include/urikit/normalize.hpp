@@ -70,6 +70,12 @@ struct dedup_options {
 /// every choice of steps. Errors: those of normalize. O(n log k).
 [[nodiscard]] URIKIT_API result<uri> normalize_dedup(uri_view u, dedup_options const& options);
 
+/// The same into `out` (cleared first, its capacity reused; it may hold the
+/// text `u` views), and its offsets into `parts` when given. No allocation
+/// once `out` is warm, unless a path holds a ";jsessionid=" to remove.
+[[nodiscard]] URIKIT_API error normalize_dedup_into(uri_view u, dedup_options const& options, std::string& out,
+                                                    components* parts = nullptr);
+
 /// The normalized reference (RFC 3986 §6.2.2, §6.2.3 under `p`).
 ///
 /// The result re-parses to the components it was written from: a path

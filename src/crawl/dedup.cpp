@@ -1,125 +1,169 @@
 // urikit crawl forms: the dedup profile (cache_key plus the steps of
-// dedup_options, include/urikit/normalize.hpp), built through uri_builder
-// so that the one writer writes the result.
+// dedup_options, include/urikit/normalize.hpp). The cache_key form is
+// written by the one writer; the steps then only remove bytes from it, in
+// place and back to front (query parameters, trailing slashes, www labels),
+// so a warm buffer means no allocation. Removing a path's session id may
+// expose a dot segment: that rare case goes through uri_builder and a second
+// normalization.
+#include <urikit/decoded_view.hpp>
 #include <urikit/normalize.hpp>
+#include <urikit/parse.hpp>
 #include <urikit/uri_builder.hpp>
 
 #include "src/core/ascii_case.hpp"
-#include "src/core/pct_codec.hpp"
+#include "src/core/view_access.hpp"
 #include "src/crawl/session_ids.hpp"
 
 namespace urikit {
 
 namespace {
 
-// A tracking-list entry matches the decoded name (a trailing "*": a prefix).
-bool is_tracking_name(std::string_view name, std::vector<std::string> const& list) {
-    for (std::string const& entry : list) {
-        std::string_view e = entry;
-        bool const prefix = !e.empty() && e.back() == '*';
-        if (prefix) e.remove_suffix(1);
-        std::string lower(e);
-        for (char& c : lower) c = detail::ascii_lower(c);
-        if (prefix ? detail::starts_with_ignoring_case(name, lower) : detail::equals_ignoring_case(name, lower)) {
-            return true;
+// The decoded name equals `pattern` (a trailing "*": begins with the rest),
+// both without ASCII case.
+bool name_matches(decoded_view name, std::string_view pattern) noexcept {
+    bool const prefix = !pattern.empty() && pattern.back() == '*';
+    if (prefix) pattern.remove_suffix(1);
+    std::size_t i = 0;
+    for (char c : name) {
+        if (i == pattern.size()) return prefix;
+        if (detail::ascii_lower(c) != detail::ascii_lower(pattern[i++])) return false;
+    }
+    return i == pattern.size();
+}
+
+detail::session_name session_kind(decoded_view name) noexcept {
+    for (std::string_view s : {"jsessionid", "phpsessid", "sid", "aspsessionid*"}) {
+        if (name_matches(name, s)) return detail::session_name::always;
+    }
+    if (name_matches(name, "cfid") || name_matches(name, "cftoken")) return detail::session_name::cf;
+    return detail::session_name::none;
+}
+
+decoded_view name_of(std::string_view param) noexcept {
+    return detail::view_access::make_decoded(param.substr(0, param.find('=')), false); // valid: a normal form
+}
+
+template <class F>
+void for_each_param(std::string_view query, F f) {
+    for (std::size_t b = 0; b <= query.size();) {
+        std::size_t const e = std::min(query.find('&', b), query.size());
+        f(query.substr(b, e - b));
+        b = e + 1;
+    }
+}
+
+// Whether the parameter goes. `cf_pair`: both cfid and cftoken are there.
+bool removed(std::string_view param, dedup_options const& o, bool cf_pair) {
+    decoded_view const name = name_of(param);
+    if (o.session_ids) {
+        detail::session_name const s = session_kind(name);
+        if (s == detail::session_name::always || (s == detail::session_name::cf && cf_pair)) return true;
+    }
+    if (o.tracking_parameters) {
+        for (std::string const& t : o.tracking) {
+            if (name_matches(name, t)) return true;
         }
     }
     return false;
 }
 
-std::string decoded_name(std::string_view param) {
-    std::string name;
-    detail::append_pct_decoded(name, param.substr(0, param.find('=')));
-    return name;
-}
-
-// The query without the parameters the options remove; false when none is.
-bool filter_query(std::string_view query, dedup_options const& o, std::string& kept) {
-    std::vector<std::pair<std::string_view, std::string>> params; // raw text, decoded name
+// The query at [begin, end) of `out` without the parameters that go,
+// compacted in place; the "?" goes too when none is left.
+void filter_query(std::string& out, std::size_t begin, std::size_t end, dedup_options const& o) {
+    std::string_view const query = std::string_view(out).substr(begin, end - begin);
     bool cfid = false;
     bool cftoken = false;
-    for (std::size_t b = 0; b <= query.size();) {
-        std::size_t const e = std::min(query.find('&', b), query.size());
-        params.emplace_back(query.substr(b, e - b), decoded_name(query.substr(b, e - b)));
-        cfid = cfid || detail::equals_ignoring_case(params.back().second, "cfid");
-        cftoken = cftoken || detail::equals_ignoring_case(params.back().second, "cftoken");
-        b = e + 1;
-    }
-    bool removed = false;
+    for_each_param(query, [&](std::string_view p) {
+        cfid = cfid || name_matches(name_of(p), "cfid");
+        cftoken = cftoken || name_matches(name_of(p), "cftoken");
+    });
+    std::size_t w = begin;
     bool first = true;
-    for (auto const& [raw, name] : params) {
-        detail::session_name const s = detail::classify_session_name(name);
-        bool const session = s == detail::session_name::always || (s == detail::session_name::cf && cfid && cftoken);
-        if ((o.session_ids && session) || (o.tracking_parameters && is_tracking_name(name, o.tracking))) {
-            removed = true;
-            continue;
-        }
-        if (!first) kept.push_back('&');
-        kept.append(raw);
+    for_each_param(query, [&](std::string_view p) {
+        if (removed(p, o, cfid && cftoken)) return;
+        if (!first) out[w++] = '&';
+        for (char c : p) out[w++] = c; // w never passes the read position
         first = false;
-    }
-    return removed;
+    });
+    if (first) w = begin - 1; // nothing kept: no "?"
+    out.erase(w, end - w);
 }
 
-// Leading "www." labels, while a "." is left after them.
-std::string_view without_www(std::string_view host) noexcept {
-    while (host.size() > 4 && host.substr(0, 4) == "www." && host.find('.', 4) != std::string_view::npos) {
-        host.remove_prefix(4);
-    }
-    return host;
+// Leading "www." labels, while a label separator is left after them (not
+// only a final "."): how many bytes.
+std::size_t www_prefix(std::string_view host) noexcept {
+    std::size_t n = 0;
+    while (host.substr(n, 4) == "www." && host.find('.', n + 4) < host.size() - 1) n += 4;
+    return n;
 }
 
-// Steps on the cache_key form `n`; `path_changed`: a session id left the path.
-result<uri> apply_steps(uri const& n, dedup_options const& o, bool& path_changed) {
-    uri_view const v = n.view();
-    uri_builder b(v);
-    if (o.session_ids) {
-        std::string path(v.path());
-        path.resize(detail::remove_path_session_ids(path.data(), path.size()));
-        path_changed = path.size() != v.path().size();
-        if (path_changed && b.set_encoded_path(path).code != errc::ok) return error{errc::invalid_path, 0};
+// The steps on the cache_key form in `out` (offsets `p`), in place, back to front.
+void apply_steps_in_place(std::string& out, components const& p, dedup_options const& o) {
+    if (p.has(component::query) && (o.session_ids || o.tracking_parameters)) {
+        filter_query(out, p.begin(component::query), p.end(component::query), o);
     }
-    if (v.has_query() && (o.session_ids || o.tracking_parameters)) {
-        std::string kept;
-        if (filter_query(v.query(), o, kept)) {
-            if (kept.empty()) b.remove_query();
-            else if (b.set_encoded_query(kept).code != errc::ok) return error{errc::invalid_query, 0};
-        }
+    if (o.trailing_slash && p.has(component::host)) {
+        std::size_t const b = p.begin(component::path);
+        std::size_t e = p.end(component::path);
+        while (e - b > 1 && out[e - 1] == '/') --e;
+        out.erase(e, p.end(component::path) - e);
     }
-    if (o.strip_www && v.host_kind() == host_kind::reg_name) {
-        std::string_view const host = without_www(v.host());
-        if (host.size() != v.host().size() && b.set_encoded_host(host).code != errc::ok) {
-            return error{errc::invalid_host, 0};
-        }
+    if (o.strip_www && p.host_kind == host_kind::reg_name) {
+        std::size_t const b = p.begin(component::host);
+        out.erase(b, www_prefix(std::string_view(out).substr(b, p.end(component::host) - b)));
     }
-    return b.build();
 }
 
-// Trailing "/" of a path after an authority removed, "/" kept for the root.
-result<uri> without_trailing_slashes(uri n) {
-    uri_view const v = n.view();
-    std::string_view path = v.path();
-    if (!v.has_authority() || path.size() < 2 || path.back() != '/') return n;
-    while (path.size() > 1 && path.back() == '/') path.remove_suffix(1);
-    uri_builder b(v);
-    if (b.set_encoded_path(path).code != errc::ok) return error{errc::invalid_path, 0};
-    return b.build();
+bool has_path_session_id(std::string_view path) noexcept {
+    for (std::size_t i = path.find(';'); i != std::string_view::npos; i = path.find(';', i + 1)) {
+        if (detail::starts_with_ignoring_case(path.substr(i), ";jsessionid=")) return true;
+    }
+    return false;
+}
+
+// The rare case: a session id in the path. Removed through the builder,
+// normalized again (it may have hidden a dot segment), then the other steps.
+error with_path_session_id(uri_view normal, dedup_options const& o, std::string& out) {
+    std::string path(normal.path());
+    path.resize(detail::remove_path_session_ids(path.data(), path.size()));
+    uri_builder b(normal);
+    if (error const e = b.set_encoded_path(path); e.code != errc::ok) return e; // a pchar run stays one
+    auto const built = b.build();
+    if (!built) return built.error();
+    components p;
+    if (error const e = normalize_into(built->view(), profile::cache_key, out, &p); e.code != errc::ok) return e;
+    apply_steps_in_place(out, p, o);
+    return {};
 }
 
 } // namespace
 
-result<uri> normalize_dedup(uri_view u, dedup_options const& o) {
-    auto n = normalize(u, profile::cache_key);
-    if (!n) return n.error();
-    bool path_changed = false;
-    auto stepped = apply_steps(*n, o, path_changed);
-    if (!stepped) return stepped.error();
-    if (path_changed) { // "/a/.;jsessionid=1/b" is now "/a/./b"
-        stepped = normalize(stepped->view(), profile::cache_key);
-        if (!stepped) return stepped.error();
+error normalize_dedup_into(uri_view u, dedup_options const& o, std::string& out, components* parts) {
+    components p;
+    if (error const e = normalize_into(u, profile::cache_key, out, &p); e.code != errc::ok) return e;
+    std::string_view const path =
+        std::string_view(out).substr(p.begin(component::path), p.end(component::path) - p.begin(component::path));
+    if (o.session_ids && has_path_session_id(path)) {
+        std::string const normal = out;
+        auto const v = parse_uri_reference(normal);
+        if (!v) return v.error();
+        if (error const e = with_path_session_id(*v, o, out); e.code != errc::ok) return e;
+    } else {
+        apply_steps_in_place(out, p, o);
     }
-    if (!o.trailing_slash) return stepped;
-    return without_trailing_slashes(std::move(stepped).value());
+    if (parts != nullptr) {
+        auto const v = parse_uri_reference(out);
+        if (!v) return v.error();
+        *parts = v->parts();
+    }
+    return {};
+}
+
+result<uri> normalize_dedup(uri_view u, dedup_options const& o) {
+    std::string out;
+    components parts;
+    if (error const e = normalize_dedup_into(u, o, out, &parts); e.code != errc::ok) return e;
+    return detail::view_access::make_uri(std::move(out), parts);
 }
 
 } // namespace urikit

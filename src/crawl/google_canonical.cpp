@@ -221,6 +221,12 @@ error google_canonical_parts(std::string_view url, google_url& out) {
     return {};
 }
 
+void release_if_large(google_url& u) noexcept {
+    for (std::string* s : {&u.scheme, &u.host, &u.port, &u.path, &u.query}) {
+        if (s->capacity() > scratch_keep_bytes) std::string().swap(*s);
+    }
+}
+
 void append_google_host(std::string& out, google_url const& u) {
     if (u.host_is_ip) {
         out.append(u.host);

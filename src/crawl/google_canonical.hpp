@@ -40,6 +40,10 @@ error google_canonical_parts(std::string_view url, google_url& out);
 // "/" when empty, "/./" and "/../" resolved, then "//" runs as one "/".
 void apply_google_path_rules(std::string& path);
 
+// Gives back the memory of a google_url kept from call to call whose
+// strings grew past scratch_keep_bytes (src/core/scratch.hpp).
+void release_if_large(google_url& u) noexcept;
+
 // The escaping of the last step: every byte <= 0x20 or >= 0x7F, "#" and "%"
 // as "%XY" (uppercase hex), and, so that the result splits back into the same
 // parts, "?" in the path and / ? @ : [ ] in a host that is not an IP literal.

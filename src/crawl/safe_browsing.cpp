@@ -67,12 +67,31 @@ std::vector<std::string> path_prefixes(canonical_pieces const& c) {
 
 } // namespace
 
+error safe_browsing_canonical_into(std::string_view url, std::string& out) {
+    static thread_local detail::google_url u; // its strings keep their capacity from call to call
+    error const e = detail::google_canonical_parts(url, u);
+    out.clear();
+    if (e.code == errc::ok) {
+        out.append(u.scheme).append("://");
+        detail::append_google_host(out, u);
+        detail::append_google_path(out, u.path);
+        if (u.has_query) {
+            out.push_back('?');
+            detail::append_google_query(out, u.query);
+        }
+    }
+    detail::release_if_large(u);
+    if (e.code != errc::ok) return e;
+    if (out.size() > detail::output_limit()) {
+        out.clear();
+        return {errc::output_too_long, 0};
+    }
+    return {};
+}
+
 result<std::string> safe_browsing_canonical(std::string_view url) {
-    canonical_pieces c;
-    if (error const e = canonical(url, c); e.code != errc::ok) return e;
     std::string out;
-    out.reserve(c.scheme.size() + 3 + c.host.size() + c.path.size() + c.query.size());
-    out.append(c.scheme).append("://").append(c.host).append(c.path).append(c.query);
+    if (error const e = safe_browsing_canonical_into(url, out); e.code != errc::ok) return e;
     return out;
 }
 

@@ -257,26 +257,11 @@ error detail::normalize_by_writing(uri_view u, profile p, std::string& out, comp
         out, {u.string()}, [&](std::string& o) { return write_normalized(u, p, o, parts); });
 }
 
-namespace {
-
-// The dedup profile: its steps build a new reference (src/crawl/dedup.cpp);
-// the result is copied into `out` after `u` was read.
-error normalize_dedup_into(uri_view u, std::string& out, components* parts) {
-    static dedup_options const defaults;
-    auto const r = normalize_dedup(u, defaults);
-    if (!r) {
-        out.clear();
-        return r.error();
-    }
-    out.assign(r->str());
-    if (parts != nullptr) *parts = r->view().parts();
-    return {};
-}
-
-} // namespace
-
 error normalize_into(uri_view u, profile p, std::string& out, components* parts) {
-    if (p == profile::dedup) return normalize_dedup_into(u, out, parts);
+    if (p == profile::dedup) { // its steps: src/crawl/dedup.cpp
+        static dedup_options const defaults;
+        return normalize_dedup_into(u, defaults, out, parts);
+    }
     // Sorting reads the query from u's text: not when that is in `out`. The
     // writer also reports a result over the output limit (lowered in tests).
     if (detail::normal_form const f = detail::find_normal_form(u, p); f.length != std::string_view::npos &&

@@ -10,7 +10,9 @@
 #include <urikit/crawl.hpp>
 #include <urikit/idna.hpp>
 
+#include "allocation_counter.hpp"
 #include "crawl/crawler_vectors.hpp"
+#include "data_files.hpp"
 #include "random_reference.hpp"
 
 namespace {
@@ -151,6 +153,30 @@ BOOST_AUTO_TEST_CASE(canonical_urls_are_fixed_points_and_expressions_bounded) {
         BOOST_REQUIRE(std::set<std::string>(exprs.begin(), exprs.end()).size() == exprs.size());
     }
     BOOST_TEST(accepted > 20000u);
+}
+
+BOOST_AUTO_TEST_CASE(the_into_form_allocates_nothing_once_warm) {
+    auto const files = urikit::test::load_data_files();
+    std::string out;
+    out.reserve(1 << 16);
+    auto const ascii = [](std::string const& s) {
+        for (char c : s) {
+            if (static_cast<unsigned char>(c) >= 0x80 || c == '%') return false; // IDNA allocates in ICU
+        }
+        return true;
+    };
+    for (auto const& f : files) {
+        for (auto const& line : f.lines) (void)urikit::safe_browsing_canonical_into(line, out);
+    }
+    std::size_t accepted = 0;
+    urikit::test::start_counting_allocations();
+    for (auto const& f : files) {
+        for (auto const& line : f.lines) {
+            if (ascii(line)) accepted += urikit::safe_browsing_canonical_into(line, out).code == urikit::errc::ok;
+        }
+    }
+    BOOST_TEST(urikit::test::stop_counting_allocations() == 0u);
+    BOOST_TEST(accepted > 50000u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
