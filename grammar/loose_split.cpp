@@ -3,6 +3,23 @@
 
 namespace urikit::grammar {
 
+namespace {
+
+// The first of ':' '/' '?' '#' (with_colon) or of '/' '?' '#' at or after
+// `from`, or npos: one comparison chain per byte (string_view's
+// find_first_of searches the set for every byte).
+std::size_t find_delimiter(std::string_view s, std::size_t from, bool with_colon) noexcept {
+    for (std::size_t i = from; i < s.size(); ++i) {
+        char const c = s[i];
+        if (c == '/' || c == '?' || c == '#' || (with_colon && c == ':')) return i;
+    }
+    return std::string_view::npos;
+}
+
+} // namespace
+
+std::size_t find_authority_end(std::string_view s, std::size_t from) noexcept { return find_delimiter(s, from, false); }
+
 loose_reference loose_split_tail(std::string_view s) noexcept {
     loose_reference r;
     // (#(.*))? then (\?([^#]*))? then ([^?#]*)
@@ -22,14 +39,14 @@ loose_reference loose_split(std::string_view s) noexcept {
     std::optional<std::string_view> scheme;
     std::optional<std::string_view> authority;
     // (([^:/?#]+):)?
-    std::size_t const stop = s.find_first_of(":/?#");
+    std::size_t const stop = find_delimiter(s, 0, true);
     if (stop != std::string_view::npos && stop > 0 && s[stop] == ':') {
         scheme = s.substr(0, stop);
         s.remove_prefix(stop + 1);
     }
     // (//([^/?#]*))?
     if (s.size() >= 2 && s[0] == '/' && s[1] == '/') {
-        std::size_t const end = s.find_first_of("/?#", 2);
+        std::size_t const end = find_delimiter(s, 2, false);
         std::size_t const n = end == std::string_view::npos ? s.size() : end;
         authority = s.substr(2, n - 2);
         s.remove_prefix(n);

@@ -28,6 +28,10 @@ struct loose_reference {
 // follows a scheme and an authority; scheme and authority stay absent).
 [[nodiscard]] loose_reference loose_split_tail(std::string_view tail) noexcept;
 
+// Where an authority that begins at `from` ends: the first '/', '?' or '#'
+// at or after it, or npos.
+[[nodiscard]] std::size_t find_authority_end(std::string_view s, std::size_t from = 0) noexcept;
+
 // An authority split at its delimiters (RFC 3986 §3.2): userinfo before the
 // last '@'; a host that begins with '[' runs to the first ']' (when there is
 // one); else the host ends at the first ':'; the port is what follows that

@@ -53,6 +53,10 @@ void append_pct_decoded_repeatedly(std::string& out, std::string_view bytes) {
     // write. Each input byte is written once and each decoding removes two,
     // so this is linear where repeated passes would be quadratic
     // ("%2525...25").
+    if (bytes.find('%') == std::string_view::npos) { // nothing to decode: one copy
+        out.append(bytes);
+        return;
+    }
     std::size_t const at = out.size();
     out.resize(at + bytes.size());
     char* const base = out.data() + at;

@@ -99,7 +99,7 @@ located locate(std::string_view text) {
         at.rest = r;
         return at;
     }
-    std::size_t const end = std::min(after_scheme.find_first_of("/?#"), after_scheme.size());
+    std::size_t const end = std::min(grammar::find_authority_end(after_scheme), after_scheme.size());
     at.authority = after_scheme.substr(0, end);
     at.rest = grammar::loose_split_tail(after_scheme.substr(end));
     return at;
@@ -131,6 +131,7 @@ bool rewrite_ipv6(std::string& h) {
 
 // Leading and trailing dots removed, runs of dots as one.
 void fix_dots(std::string& h) noexcept {
+    if (h.empty() || (h.front() != '.' && h.back() != '.' && h.find("..") == std::string::npos)) return;
     std::size_t n = 0;
     for (char c : h) {
         if (c == '.' && (n == 0 || h[n - 1] == '.')) continue;
@@ -227,20 +228,26 @@ void release_if_large(google_url& u) noexcept {
     }
 }
 
+namespace {
+
+// `bytes` with every byte of `Set` escaped; a text with none is one copy.
+template <std::uint32_t Set>
+void append_escaped(std::string& out, std::string_view bytes) {
+    std::size_t const plain = grammar::outside_run<Set>(bytes);
+    out.append(bytes.substr(0, plain));
+    if (plain == bytes.size()) return;
+    append_pct_encoded(out, bytes.substr(plain), [](char c) { return !grammar::in_set(c, Set); });
+}
+
+} // namespace
+
 void append_google_host(std::string& out, google_url const& u) {
-    if (u.host_is_ip) {
-        out.append(u.host);
-        return;
-    }
-    append_pct_encoded(out, u.host, [](char c) { return !grammar::in_set(c, grammar::gs_host_escape); });
+    if (u.host_is_ip) out.append(u.host);
+    else append_escaped<grammar::gs_host_escape>(out, u.host);
 }
 
-void append_google_path(std::string& out, std::string_view path) {
-    append_pct_encoded(out, path, [](char c) { return !grammar::in_set(c, grammar::gs_path_escape); });
-}
+void append_google_path(std::string& out, std::string_view path) { append_escaped<grammar::gs_path_escape>(out, path); }
 
-void append_google_query(std::string& out, std::string_view query) {
-    append_pct_encoded(out, query, [](char c) { return !grammar::in_set(c, grammar::gs_escape); });
-}
+void append_google_query(std::string& out, std::string_view query) { append_escaped<grammar::gs_escape>(out, query); }
 
 } // namespace urikit::detail

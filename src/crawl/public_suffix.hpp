@@ -22,6 +22,11 @@ struct suffix_lengths {
 // Returns errc::ok or errc::psl_unavailable.
 errc lookup_public_suffix(std::string const& ascii_host, suffix_lengths& out);
 
+// The length of libpsl's own psl_registrable_domain answer (0: none), which
+// lookup_public_suffix derives from the suffix instead of asking again
+// (tests compare both). 0 without libpsl.
+std::size_t libpsl_registrable_length(std::string const& ascii_host);
+
 // "libpsl <version>, <list file>", or "" without libpsl.
 std::string public_suffix_source();
 

@@ -4,6 +4,7 @@
 
 #include <urikit/parse.hpp>
 
+#include "grammar/loose_split.hpp"
 #include "src/core/ipv4_forms.hpp"
 #include "src/core/writer.hpp"
 
@@ -116,7 +117,7 @@ result<uri> from_ssurt(std::string_view text) {
     } else {
         std::string_view const host_field = text.substr(0, host_end);
         std::string_view const rest = text.substr(host_end + 2);
-        std::size_t const fields_end = std::min(rest.find_first_of("/?#"), rest.size());
+        std::size_t const fields_end = std::min(grammar::find_authority_end(rest), rest.size());
         ssurt_fields f;
         if (error const e = read_fields(rest.substr(0, fields_end), host_end + 2, f); e.code != errc::ok) return e;
         if (!f.scheme.empty()) rebuilt.append(f.scheme).push_back(':');

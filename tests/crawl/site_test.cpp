@@ -9,6 +9,9 @@
 #include <urikit/parse.hpp>
 #include <urikit/site.hpp>
 
+#include "data_files.hpp"
+#include "src/crawl/public_suffix.hpp"
+
 namespace {
 
 urikit::site_parts site_of(std::string_view text) {
@@ -76,6 +79,29 @@ BOOST_AUTO_TEST_CASE(a_reference_without_a_host_is_an_error_at_the_host) {
     BOOST_TEST(empty.error().offset == 7u);
     BOOST_TEST(!urikit::site(urikit::parse_uri_reference("http://./").value()).has_value());
     BOOST_TEST(!urikit::site_of_host("").has_value());
+}
+
+BOOST_AUTO_TEST_CASE(the_site_derived_from_the_suffix_is_libpsls_own_answer) {
+    if (urikit::public_suffix_list_source().empty()) return;
+    std::size_t compared = 0;
+    for (auto const& file : urikit::test::load_data_files()) {
+        for (auto const& line : file.lines) {
+            auto const u = urikit::parse_uri_reference(line);
+            if (!u || !u->has_authority()) continue;
+            auto const s = urikit::site(*u);
+            if (!s || !s->suffix) continue;
+            std::size_t const want = urikit::detail::libpsl_registrable_length(s->host);
+            BOOST_TEST_REQUIRE(s->site.value_or("").size() == want, line);
+            ++compared;
+        }
+    }
+    for (std::string host : {"a.b.co.uk", "co.uk", ".x.com", "a..b.com", "x..com", "b.c.kawasaki.jp", "city.kawasaki.jp",
+                             "unknowntld", "a.unknowntld", "x.blogspot.com", "blogspot.com", "a.b.c.d.e.f.g.h"}) {
+        auto const s = urikit::site_of_host(host);
+        BOOST_TEST_REQUIRE(s.has_value());
+        BOOST_TEST(s->site.value_or("").size() == urikit::detail::libpsl_registrable_length(s->host), host);
+    }
+    BOOST_TEST(compared > 50000u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
