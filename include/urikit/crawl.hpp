@@ -2,7 +2,8 @@
 /// Crawler canonical forms: Google Safe Browsing's canonical URL and lookup
 /// expressions, the SURT / CDX key of web archives, and the reversible SSURT.
 /// Each is defined by someone else; `../shared/data/crawler/README.md` and
-/// the README's "Crawler forms" section say where and which choices urikit made.
+/// the README's "Crawler and HTTP forms" section say where, and which
+/// choices urikit made where the sources are silent or disagree.
 #pragma once
 
 #include <string>

@@ -25,15 +25,19 @@ struct site_parts {
 /// The public suffix and registrable domain of the host of `u` (Public
 /// Suffix List: its wildcard and exception rules, ICANN and private
 /// sections both), for grouping URLs by site and for politeness. The host
-/// is the http profile's (lowercase, IDNA ASCII: "BÜCHER.example.co.uk" is
-/// asked as "xn--bcher-kva.example.co.uk"), one trailing "." removed.
+/// is asked percent-decoded, lowercase and in IDNA ASCII by the URL
+/// Standard's domain to ASCII (UTS #46 without STD3 rules, so "_" is
+/// allowed: "BÜCHER.example.co.uk" is asked as
+/// "xn--bcher-kva.example.co.uk"), one trailing "." removed. A host in any
+/// IPv4 form or an IP literal has neither suffix nor site.
 ///
 /// Example:
 /// @code
 /// site(parse_uri("https://www.example.co.uk/").value()).value().site == "example.co.uk"
 /// @endcode
-/// Errors: errc::missing_host (no authority or an empty host), the http
-/// profile's host errors (errc::idna_*), errc::psl_unavailable.
+/// Errors: errc::missing_host (no authority or an empty host),
+/// errc::host_not_utf8 and errc::idna_* (a host that has no IDNA ASCII
+/// form), errc::psl_unavailable. O(n).
 [[nodiscard]] URIKIT_API result<site_parts> site(uri_view u);
 
 /// The same for a host name given alone (a reg-name as in a URI, or UTF-8).

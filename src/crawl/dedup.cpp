@@ -31,16 +31,18 @@ bool name_matches(decoded_view name, std::string_view pattern) noexcept {
     return i == pattern.size();
 }
 
-detail::session_name session_kind(decoded_view name) noexcept {
-    for (std::string_view s : {"jsessionid", "phpsessid", "sid", "aspsessionid*"}) {
-        if (name_matches(name, s)) return detail::session_name::always;
-    }
-    if (name_matches(name, "cfid") || name_matches(name, "cftoken")) return detail::session_name::cf;
-    return detail::session_name::none;
-}
+std::string_view raw_name_of(std::string_view param) noexcept { return param.substr(0, param.find('=')); }
 
 decoded_view name_of(std::string_view param) noexcept {
-    return detail::view_access::make_decoded(param.substr(0, param.find('=')), false); // valid: a normal form
+    return detail::view_access::make_decoded(raw_name_of(param), false); // valid: a normal form
+}
+
+// In a cache_key form every letter, digit, "-", ".", "_" and "~" is
+// decoded, so a name that still holds a "%" holds some other byte and is no
+// session id (they are letters only): the raw name decides.
+detail::session_name session_kind(std::string_view param) noexcept {
+    std::string_view const raw = raw_name_of(param);
+    return raw.find('%') == std::string_view::npos ? detail::classify_session_name(raw) : detail::session_name::none;
 }
 
 template <class F>
@@ -54,14 +56,10 @@ void for_each_param(std::string_view query, F f) {
 
 // Whether the parameter goes. `cf_pair`: both cfid and cftoken are there.
 bool removed(std::string_view param, dedup_options const& o, bool cf_pair) {
-    decoded_view const name = name_of(param);
-    if (o.session_ids) {
-        detail::session_name const s = session_kind(name);
-        if (s == detail::session_name::always || (s == detail::session_name::cf && cf_pair)) return true;
-    }
+    if (o.session_ids && detail::is_session_id(session_kind(param), cf_pair)) return true;
     if (o.tracking_parameters) {
         for (std::string const& t : o.tracking) {
-            if (name_matches(name, t)) return true;
+            if (name_matches(name_of(param), t)) return true;
         }
     }
     return false;
@@ -74,8 +72,8 @@ void filter_query(std::string& out, std::size_t begin, std::size_t end, dedup_op
     bool cfid = false;
     bool cftoken = false;
     for_each_param(query, [&](std::string_view p) {
-        cfid = cfid || name_matches(name_of(p), "cfid");
-        cftoken = cftoken || name_matches(name_of(p), "cftoken");
+        cfid = cfid || session_kind(p) == detail::session_name::cfid;
+        cftoken = cftoken || session_kind(p) == detail::session_name::cftoken;
     });
     std::size_t w = begin;
     bool first = true;

@@ -77,14 +77,13 @@ void canonical_query(google_url const& g, ia_url& out) {
     for (std::size_t b = 0; b <= escaped.size();) {
         std::size_t e = std::min(escaped.find('&', b), escaped.size());
         std::string_view const p = std::string_view(escaped).substr(b, e - b);
-        std::string_view const name = name_of(p);
-        cfid = cfid || name == "cfid";
-        cftoken = cftoken || name == "cftoken";
-        if (!p.empty() && classify_session_name(name) != session_name::always) params.push_back(p);
+        session_name const s = classify_session_name(name_of(p));
+        cfid = cfid || s == session_name::cfid;
+        cftoken = cftoken || s == session_name::cftoken;
+        if (!p.empty() && s != session_name::always) params.push_back(p);
         b = e + 1;
     }
-    bool const cf_pair = cfid && cftoken;
-    std::erase_if(params, [&](std::string_view p) { return cf_pair && classify_session_name(name_of(p)) == session_name::cf; });
+    std::erase_if(params, [&](std::string_view p) { return is_session_id(classify_session_name(name_of(p)), cfid && cftoken); });
     std::sort(params.begin(), params.end());
     out.query.clear();
     for (std::string_view p : params) {

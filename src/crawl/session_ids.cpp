@@ -10,7 +10,8 @@ session_name classify_session_name(std::string_view name) noexcept {
         equals_ignoring_case(name, "sid") || starts_with_ignoring_case(name, "aspsessionid")) {
         return session_name::always;
     }
-    if (equals_ignoring_case(name, "cfid") || equals_ignoring_case(name, "cftoken")) return session_name::cf;
+    if (equals_ignoring_case(name, "cfid")) return session_name::cfid;
+    if (equals_ignoring_case(name, "cftoken")) return session_name::cftoken;
     return session_name::none;
 }
 

@@ -12,10 +12,16 @@
 namespace urikit::detail {
 
 enum class session_name : unsigned char {
-    none,   // not a session identifier
-    always, // jsessionid, phpsessid, sid, aspsessionid*
-    cf,     // cfid or cftoken: a session identifier when both are present
+    none,    // not a session identifier
+    always,  // jsessionid, phpsessid, sid, aspsessionid*
+    cfid,    // cfid and cftoken: session identifiers when both are present
+    cftoken,
 };
+
+// Whether a parameter named so goes, given whether cfid and cftoken are both there.
+constexpr bool is_session_id(session_name s, bool cf_pair) noexcept {
+    return s == session_name::always || (cf_pair && (s == session_name::cfid || s == session_name::cftoken));
+}
 
 // What the parameter name `name` (its bytes, decoded) is.
 session_name classify_session_name(std::string_view name) noexcept;
