@@ -142,6 +142,7 @@ void check_linear(std::vector<input_family> const& families, entries which, bool
         std::string small, large;
         for (entry_point const& e : chosen) {
             if (confirming && suspects.count(pair_key(e, f)) == 0) continue;
+            if (f.crawl_only && !e.crawl) continue;
             if (small.empty()) {
                 small = f.make(small_size);
                 large = f.make(growth * small_size);

@@ -102,7 +102,8 @@ void add_web(std::vector<entry_point>& e) {
 // The crawler and HTTP forms: Safe Browsing and the SURT take any text; the
 // others a parsed reference.
 void add_crawl_forms(std::vector<entry_point>& e) {
-    e.push_back({"safe_browsing_canonical", [](std::string const& s) { use_result(safe_browsing_canonical(s)); }});
+    std::size_t const first = e.size();
+    // The expressions are made from the canonical URL: both in one call.
     e.push_back({"safe_browsing_expressions", [](std::string const& s) { use_result(safe_browsing_expressions(s)); }});
     e.push_back({"surt", [](std::string const& s) { use_result(surt(s)); }});
     e.push_back({"normalize dedup", [](std::string const& s) {
@@ -123,6 +124,7 @@ void add_crawl_forms(std::vector<entry_point>& e) {
                          use_result(site(u));
                      });
                  }});
+    for (std::size_t i = first; i < e.size(); ++i) e[i].crawl = true;
 }
 
 void add_codecs_and_views(std::vector<entry_point>& e) {
@@ -259,15 +261,14 @@ void add_cli(std::vector<entry_point>& e) {
         e.push_back({json ? "cli equivalent --json" : "cli equivalent",
                      [eq](std::string const& s) { run_cli(eq, s + "\t" + s); }});
     }
-    // The crawl commands in one output mode (the other is the same code).
-    std::vector<std::vector<char const*>> const crawl = {
-        {"normalize", "--profile", "safe-browsing", "--json"}, {"normalize", "--profile", "dedup", "--json"},
-        {"surt", "--json"}, {"surt", "--ssurt", "--json"}, {"site", "--json"}, {"origin", "--json"},
-        {"target", "--json"}};
-    for (auto const& c : crawl) {
+    // The crawl commands: one that reads any text (surt: the IA
+    // canonicalization on the Safe Browsing steps) and one that reads a
+    // reference (site); the library entry points cover the forms themselves.
+    for (std::vector<char const*> const& c : std::vector<std::vector<char const*>>{{"surt", "--json"}, {"site", "--json"}}) {
         std::string name = "cli";
         for (char const* a : c) name += std::string(" ") + a;
         e.push_back({name, [c](std::string const& s) { run_cli(c, s); }});
+        e.back().crawl = true;
     }
 }
 #endif

@@ -14,6 +14,9 @@ struct entry_point {
     // (parsing, normalizing, resolving, editing a parsed reference); false
     // when the input is an opaque value (the codecs, the builder's setters).
     bool structural = true;
+    // True for the crawler and HTTP forms: the only entry points the
+    // "crawl:" families (input_family::crawl_only) are run on.
+    bool crawl = false;
 };
 
 // parse (URI and IRI), each profile of normalize, equivalent, resolve (the

@@ -23,6 +23,13 @@ input_family family(std::string name, std::string prefix, std::string unit, std:
                                  std::size_t n) { return repeat_to(prefix, unit, suffix, n); }};
 }
 
+// The same, for the crawl entry points only.
+input_family crawl_family(std::string name, std::string prefix, std::string unit, std::string suffix = "") {
+    input_family f = family("crawl: " + std::move(name), std::move(prefix), std::move(unit), std::move(suffix));
+    f.crawl_only = true;
+    return f;
+}
+
 // Parameters named p<k> with k counting down, so a sort has work to do.
 input_family descending_parameters(std::string name, bool with_values) {
     return {std::move(name), [with_values](std::size_t n) {
@@ -93,13 +100,13 @@ std::vector<input_family> named_families() {
         family("encoded UTF-8 path", "http://a/", "%C3%A9"),
         family("raw UTF-8 path", "http://a/", "\xC3\xA9"),
         family("encoded dots", "http://a/", "%2E%2E/"),
-        family("crawl: escaped escapes", "http://a/", "%25", "32%35"),
-        family("crawl: escaped escapes in a host", "http://", "%25", "41.com/"),
-        family("crawl: many www labels", "http://", "www.", "a.com/"),
-        family("crawl: many dots in a host", "http://a", ".", "b/"),
-        family("crawl: many session ids in a path", "http://a/", ";jsessionid=1/"),
-        family("crawl: many session and tracking parameters", "http://a/?", "sid=1&utm_a=2&cfid=3&"),
-        family("crawl: no scheme, many labels", "", "a.", "b/c"),
+        crawl_family("escaped escapes", "http://a/", "%25", "32%35"),
+        crawl_family("escaped escapes in a host", "http://", "%25", "41.com/"),
+        crawl_family("many www labels", "http://", "www.", "a.com/"),
+        crawl_family("many dots in a host", "http://a", ".", "b/"),
+        crawl_family("many session ids in a path", "http://a/", ";jsessionid=1/"),
+        crawl_family("many session and tracking parameters", "http://a/?", "sid=1&utm_a=2&cfid=3&"),
+        crawl_family("no scheme, many labels", "", "a.", "b/c"),
     };
 }
 
