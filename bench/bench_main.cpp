@@ -79,6 +79,8 @@ int count_instructions() {
     urikit::bench::normalize_job().add_workloads(all);
     urikit::bench::web_job().add_workloads(all);
     urikit::bench::crawl_job().add_workloads(all);
+    urikit::bench::iri_job().add_workloads(all);
+    urikit::bench::add_resolve_workloads(all);
     for (auto const& w : all) {
         w.run_once();
         CALLGRIND_ZERO_STATS;
@@ -101,6 +103,7 @@ int main(int argc, char** argv) {
     urikit::bench::normalize_job().register_benchmarks();
     urikit::bench::web_job().register_benchmarks();
     urikit::bench::crawl_job().register_benchmarks();
+    urikit::bench::iri_job().register_benchmarks();
     urikit::bench::register_resolve_benchmarks();
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

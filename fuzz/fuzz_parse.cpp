@@ -2,7 +2,7 @@
 // on success the offsets satisfy the invariants and the components with their
 // delimiters reassemble to the input; the entry points nest; an error offset
 // lies within the input; where the fast split decides, its components are
-// exactly the X3 grammar's, in every mode.
+// exactly the X3 grammar's, in every mode, and the facts it claims hold.
 #include <urikit/parse.hpp>
 
 #include "fuzz_common.hpp"
@@ -10,14 +10,44 @@
 
 namespace {
 
+std::string_view part(std::string_view s, urikit::components const& c, urikit::component k) {
+    return c.has(k) ? s.substr(c.begin(k), c.end(k) - c.begin(k)) : std::string_view{};
+}
+
+bool has_uppercase_outside_triplets(std::string_view s) {
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '%') i += 2;
+        else if (s[i] >= 'A' && s[i] <= 'Z') return true;
+    }
+    return false;
+}
+
+// Each fact the fast split claims holds of the text (grammar/split.hpp).
+void check_facts(std::string_view s, urikit::components const& c, std::uint8_t facts) {
+    using namespace urikit::grammar;
+    using urikit::component;
+    if ((facts & no_uppercase_scheme_or_host) != 0) {
+        URIKIT_FUZZ_CHECK(!has_uppercase_outside_triplets(part(s, c, component::scheme)), s);
+        URIKIT_FUZZ_CHECK(!has_uppercase_outside_triplets(part(s, c, component::host)), s);
+    }
+    if ((facts & no_percent) != 0) URIKIT_FUZZ_CHECK(s.find('%') == std::string_view::npos, s);
+    if ((facts & no_dot_segment_start) != 0) {
+        std::string_view const path = part(s, c, component::path);
+        URIKIT_FUZZ_CHECK(path.empty() || path[0] != '.', s);
+        URIKIT_FUZZ_CHECK(path.find("/.") == std::string_view::npos, s);
+    }
+}
+
 void check_fast_split(std::string_view s) {
     using urikit::grammar::mode;
     for (mode m : {mode::uri_reference, mode::uri, mode::absolute_uri, mode::relative_ref, mode::iri_reference,
                    mode::iri, mode::absolute_iri}) {
         urikit::components fast, slow;
-        if (!urikit::grammar::fast_split(s, m, fast)) continue;
+        std::uint8_t facts = 0;
+        if (!urikit::grammar::fast_split(s, m, fast, facts)) continue;
         URIKIT_FUZZ_CHECK(urikit::grammar::split_with_grammar(s, m, slow).code == urikit::errc::ok, s);
         URIKIT_FUZZ_CHECK(fast == slow, s);
+        check_facts(s, fast, facts);
     }
 }
 

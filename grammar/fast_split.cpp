@@ -1,7 +1,8 @@
 // urikit grammar: the fast split (see fast_split.hpp). Each component is one
 // run over the class table, stopping at its delimiters (RFC 3986 §3), at a
-// "%" (a triplet is checked, §2.1, and the run goes on), or at any byte the
-// component cannot hold (the fast path then gives up).
+// "%" (a triplet is checked, §2.1, and the run goes on), at what it notes
+// for the facts (split.hpp), or at any byte the component cannot hold (the
+// fast path then gives up).
 #include "fast_split.hpp"
 
 #include <cstdint>
@@ -16,19 +17,59 @@ namespace {
 
 using u32 = std::uint32_t;
 
-// The end of the run of bytes in `set` (and valid "%" triplets) from `i`;
-// `bad` is set when the run stops at a "%" that is not a triplet.
-u32 run(std::string_view s, u32 i, run_set set, bool& bad) noexcept {
+// What the runs found on the way: a "%" that is no triplet ends the fast
+// path; the rest becomes the facts (split.hpp) a normalization reads.
+struct scan_state {
+    bool bad = false;       // a run stopped at a "%" that is not a triplet
+    bool percent = false;   // a "%" triplet
+    bool uppercase = false; // "A"-"Z" in the scheme or a host
+    bool dot_start = false; // a "." at the path's start or after a "/" in it (or not looked for)
+};
+
+// The end of the run of bytes in `set` (and valid "%" triplets) from `i`.
+u32 run(std::string_view s, u32 i, run_set set, scan_state& st) noexcept {
     auto const n = static_cast<u32>(s.size());
     for (;;) {
         i = static_cast<u32>(run_end(s, i, set));
         if (i == n || s[i] != '%') return i;
         if (!is_pct_triplet(s.data() + i, n - i)) {
-            bad = true;
+            st.bad = true;
             return i;
         }
+        st.percent = true;
         i += 3;
     }
+}
+
+// The path's run: as run() in the path set, noting where a dot segment may
+// begin. A path at the text's start (no byte before it to read) is not
+// looked at: it is noted as if it held one.
+u32 path_run(std::string_view s, u32 p, scan_state& st) noexcept {
+    if (p == 0) {
+        st.dot_start = true;
+        return run(s, p, run_set::path, st);
+    }
+    auto const n = static_cast<u32>(s.size());
+    st.dot_start = p < n && s[p] == '.';
+    for (u32 i = p;;) {
+        i = static_cast<u32>(path_run_end(s, i, st.dot_start));
+        if (i == n || s[i] != '%') return i;
+        if (!is_pct_triplet(s.data() + i, n - i)) {
+            st.bad = true;
+            return i;
+        }
+        st.percent = true;
+        i += 3;
+    }
+}
+
+// A host's run: lowercase_host stops at an uppercase letter, which is
+// noted; the rest of the host then runs in the full set.
+u32 host_run(std::string_view s, u32 i, scan_state& st) noexcept {
+    u32 const e = run(s, i, run_set::lowercase_host, st);
+    if (e == s.size() || s[e] < 'A' || s[e] > 'Z') return e;
+    st.uppercase = true;
+    return run(s, e, run_set::host, st);
 }
 
 // RFC 3986 §3.2.2 dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
@@ -54,48 +95,52 @@ bool ipv4address(std::string_view h) noexcept {
 
 // §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), ended by ":";
 // returns the ":"'s offset, or 0 when there is no scheme.
-u32 scheme_end(std::string_view s) noexcept {
+u32 scheme_end(std::string_view s, scan_state& st) noexcept {
     if (s.size() >= 6 && std::memcmp(s.data(), "http", 4) == 0) { // most references on the web
         if (s[4] == ':') return 4;
         if (s[4] == 's' && s[5] == ':') return 5;
     }
     if (s.empty() || !in_set(s[0], cs_alpha)) return 0;
     u32 i = 1;
-    while (i < s.size() && in_set(s[i], cs_scheme)) ++i;
-    return i < s.size() && s[i] == ':' ? i : 0;
+    unsigned all = static_cast<unsigned char>(s[0]); // of the scheme's bytes only "A"-"Z" lack 0x20
+    for (; i < s.size() && in_set(s[i], cs_scheme); ++i) all &= static_cast<unsigned char>(s[i]);
+    if (i == s.size() || s[i] != ':') return 0;
+    st.uppercase = (all & 0x20u) == 0;
+    return i;
 }
 
 // §3.2 authority = [ userinfo "@" ] host [ ":" port ], from `a` to the first
-// "/", "?", "#" or the end; returns that end, or 0 to give up.
-u32 authority(std::string_view s, u32 a, components& out) noexcept {
-    bool bad = false;
-    u32 e = run(s, a, run_set::userinfo, bad); // userinfo or host (reg-name), with ":" for the port
+// "/", "?", "#" or the end; returns that end, or 0 to give up. A host run
+// stops at ":" (a port, or a userinfo's password) and "@" (a userinfo).
+u32 authority(std::string_view s, u32 a, components& out, scan_state& st) noexcept {
+    auto const n = static_cast<u32>(s.size());
     u32 h = a;
-    if (!bad && e < s.size() && s[e] == '@') {
-        out.set(component::userinfo, a, e);
-        h = e + 1;
-        e = run(s, h, run_set::userinfo, bad);
+    u32 e = host_run(s, a, st); // the host's end, if no userinfo follows
+    u32 end = e < n && s[e] == ':' ? run(s, e + 1, run_set::userinfo, st) : e;
+    if (end < n && s[end] == '@') {
+        out.set(component::userinfo, a, end);
+        h = end + 1;
+        e = host_run(s, h, st);
+        end = e < n && s[e] == ':' ? run(s, e + 1, run_set::userinfo, st) : e;
     }
-    if (bad || (e < s.size() && s[e] != '/' && s[e] != '?' && s[e] != '#')) return 0;
-    std::string_view const hp = s.substr(h, e - h);
-    std::size_t const colon = hp.find(':');
-    u32 const host_end = colon == std::string_view::npos ? e : h + static_cast<u32>(colon);
-    for (u32 i = host_end + 1; i < e; ++i) {
-        if (!in_set(s[i], cs_digit)) return 0; // §3.2.3 port = *DIGIT
+    if (st.bad || (end < n && s[end] != '/' && s[end] != '?' && s[end] != '#')) return 0;
+    if (e < end) {
+        for (u32 i = e + 1; i < end; ++i) {
+            if (!in_set(s[i], cs_digit)) return 0; // §3.2.3 port = *DIGIT
+        }
+        out.set(component::port, e + 1, end);
     }
-    if (host_end < e) out.set(component::port, host_end + 1, e);
-    std::string_view const host = s.substr(h, host_end - h);
-    out.set(component::host, h, host_end);
+    std::string_view const host = s.substr(h, e - h);
+    out.set(component::host, h, e);
     out.host_kind = !host.empty() && in_set(host[0], cs_digit) && ipv4address(host) ? host_kind::ipv4
                                                                                       : host_kind::reg_name;
-    return e;
+    return end;
 }
 
 // Path, query and fragment from `p`; false to give up.
-bool tail(std::string_view s, u32 p, bool relative, bool fragment_allowed, components& out) noexcept {
-    bool bad = false;
-    u32 const e = run(s, p, run_set::path, bad);
-    if (bad) return false;
+bool tail(std::string_view s, u32 p, bool relative, bool fragment_allowed, components& out, scan_state& st) noexcept {
+    u32 const e = path_run(s, p, st);
+    if (st.bad) return false;
     std::string_view const path = s.substr(p, e - p);
     // §4.2 path-noscheme: no ":" in the first segment of a relative path
     if (relative && path.substr(0, path.find('/')).find(':') != std::string_view::npos) return false;
@@ -103,23 +148,24 @@ bool tail(std::string_view s, u32 p, bool relative, bool fragment_allowed, compo
     u32 i = e;
     auto const n = static_cast<u32>(s.size());
     if (i < n && s[i] == '?') {
-        u32 const q = run(s, i + 1, run_set::query, bad);
+        u32 const q = run(s, i + 1, run_set::query, st);
         out.set(component::query, i + 1, q);
         i = q;
     }
-    if (!bad && i < n && s[i] == '#' && fragment_allowed) {
-        u32 const f = run(s, i + 1, run_set::query, bad);
+    if (!st.bad && i < n && s[i] == '#' && fragment_allowed) {
+        u32 const f = run(s, i + 1, run_set::query, st);
         out.set(component::fragment, i + 1, f);
         i = f;
     }
-    return !bad && i == n;
+    return !st.bad && i == n;
 }
 
 } // namespace
 
-bool fast_split(std::string_view s, mode m, components& out) noexcept {
+bool fast_split(std::string_view s, mode m, components& out, std::uint8_t& facts) noexcept {
     out.clear();
-    u32 const colon = scheme_end(s);
+    scan_state st;
+    u32 const colon = scheme_end(s, st);
     bool const needs_scheme = m == mode::uri || m == mode::absolute_uri || m == mode::iri || m == mode::absolute_iri;
     if ((colon == 0 && needs_scheme) || (colon != 0 && m == mode::relative_ref)) return false;
     u32 p = 0;
@@ -128,11 +174,20 @@ bool fast_split(std::string_view s, mode m, components& out) noexcept {
         p = colon + 1;
     }
     if (s.size() - p >= 2 && s[p] == '/' && s[p + 1] == '/') {
-        p = authority(s, p + 2, out);
+        p = authority(s, p + 2, out, st);
         if (p == 0) return false;
     }
     bool const fragment_allowed = m != mode::absolute_uri && m != mode::absolute_iri;
-    return tail(s, p, colon == 0 && !out.has(component::host), fragment_allowed, out);
+    if (!tail(s, p, colon == 0 && !out.has(component::host), fragment_allowed, out, st)) return false;
+    facts = static_cast<std::uint8_t>((st.uppercase ? 0u : unsigned{no_uppercase_scheme_or_host}) |
+                                      (st.percent ? 0u : unsigned{no_percent}) |
+                                      (st.dot_start ? 0u : unsigned{no_dot_segment_start}));
+    return true;
+}
+
+bool fast_split(std::string_view s, mode m, components& out) noexcept {
+    std::uint8_t facts = 0;
+    return fast_split(s, m, out, facts);
 }
 
 } // namespace urikit::grammar

@@ -6,6 +6,7 @@
 // grammar's (tests compare both on every data line; fuzz_parse on any input).
 #pragma once
 
+#include <cstdint>
 #include <string_view>
 
 #include <urikit/components.hpp>
@@ -17,5 +18,10 @@ namespace urikit::grammar {
 // True when `input` matches the start rule of `m` and `out` now holds its
 // components; false when the fast path does not decide (out is then unspecified).
 [[nodiscard]] bool fast_split(std::string_view input, mode m, components& out) noexcept;
+
+// The same, and what the runs proved on the way in `facts` (bits of
+// `proven`, split.hpp): they stop at a "%", at an uppercase letter in a
+// host, at a "." in a path, note it, and go on.
+[[nodiscard]] bool fast_split(std::string_view input, mode m, components& out, std::uint8_t& facts) noexcept;
 
 } // namespace urikit::grammar

@@ -22,10 +22,24 @@ namespace {
 constexpr std::uint32_t table_set(run_set set) noexcept {
     switch (set) {
     case run_set::userinfo: return cs_userinfo;
+    case run_set::host:
+    case run_set::lowercase_host: return cs_reg_name;
     case run_set::path: return cs_path;
     case run_set::query: return cs_query;
     }
     return 0;
+}
+
+// True when the byte `c` belongs to `set`.
+constexpr bool in_run_set(unsigned char c, run_set set) noexcept {
+    if (set == run_set::lowercase_host && c >= 'A' && c <= 'Z') return false;
+    return (charset_table[c] & table_set(set)) != 0;
+}
+
+template <run_set Set>
+std::size_t scalar_run_end(std::string_view s, std::size_t i) noexcept {
+    while (i < s.size() && in_run_set(static_cast<unsigned char>(s[i]), Set)) ++i;
+    return i;
 }
 
 #if defined(__SSE2__)
@@ -33,7 +47,8 @@ __m128i equal(__m128i v, char c) noexcept { return _mm_cmpeq_epi8(v, _mm_set1_ep
 
 // SSE2: nonzero where a byte of `v` is not in `Set`. No run holds a byte
 // below "!" or above "~" (0x80-0xFF are negative as signed bytes), nor
-// " # % < > [ \ ] ^ ` { | }; the path adds "?", the userinfo "?", "/", "@".
+// " # % < > [ \ ] ^ ` { | }; the path adds "?", the userinfo "?", "/", "@",
+// the host those and ":", lowercase_host also "A"-"Z".
 template <run_set Set>
 unsigned outside_sse2(char const* p) noexcept {
     __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
@@ -45,7 +60,13 @@ unsigned outside_sse2(char const* p) noexcept {
                                                     _mm_or_si128(equal(v, '>'), equal(v, '`'))));
     __m128i out = _mm_or_si128(_mm_or_si128(ends, brackets), _mm_or_si128(braces, marks));
     if constexpr (Set != run_set::query) out = _mm_or_si128(out, equal(v, '?'));
-    if constexpr (Set == run_set::userinfo) out = _mm_or_si128(out, _mm_or_si128(equal(v, '/'), equal(v, '@')));
+    if constexpr (Set != run_set::path && Set != run_set::query) {
+        out = _mm_or_si128(out, _mm_or_si128(equal(v, '/'), equal(v, '@')));
+    }
+    if constexpr (Set == run_set::host || Set == run_set::lowercase_host) out = _mm_or_si128(out, equal(v, ':'));
+    if constexpr (Set == run_set::lowercase_host) {
+        out = _mm_or_si128(out, _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('A' - 1)), _mm_cmplt_epi8(v, _mm_set1_epi8('Z' + 1))));
+    }
     return static_cast<unsigned>(_mm_movemask_epi8(out));
 }
 
@@ -57,11 +78,11 @@ struct nibble_tables {
     std::array<std::uint8_t, 16> high{}, low{};
 };
 
-constexpr nibble_tables make_nibble_tables(std::uint32_t bits) {
+constexpr nibble_tables make_nibble_tables(run_set set) {
     nibble_tables t;
     std::array<std::uint16_t, 8> columns{}; // allowed low nibbles of each row
     for (unsigned c = 0; c < 0x80; ++c) {
-        if ((charset_table[c] & bits) != 0) columns[c >> 4] = static_cast<std::uint16_t>(columns[c >> 4] | (1u << (c & 15)));
+        if (in_run_set(static_cast<unsigned char>(c), set)) columns[c >> 4] = static_cast<std::uint16_t>(columns[c >> 4] | (1u << (c & 15)));
     }
     for (unsigned row = 0; row < 8; ++row) {
         if (columns[row] == 0) continue;
@@ -75,7 +96,7 @@ constexpr nibble_tables make_nibble_tables(std::uint32_t bits) {
 }
 
 template <run_set Set>
-inline constexpr nibble_tables nibbles = make_nibble_tables(table_set(Set));
+inline constexpr nibble_tables nibbles = make_nibble_tables(Set);
 
 template <run_set Set>
 __attribute__((target("ssse3"))) unsigned outside_ssse3(char const* p) noexcept {
@@ -113,22 +134,82 @@ __attribute__((target("ssse3"))) std::size_t ssse3_run_end(std::string_view s, s
     return s.size() < 16 ? run_end_scalar(s, i, set) : ssse3::dispatch_run_end(s, i, set);
 }
 
-// The way this CPU takes, chosen on the first call.
-std::size_t first_call(std::string_view s, std::size_t i, run_set set) noexcept;
-std::atomic<std::size_t (*)(std::string_view, std::size_t, run_set) noexcept> way{first_call};
+std::size_t sse2_path_run_end(std::string_view s, std::size_t i, bool& slash_dot) noexcept {
+    return s.size() < 17 ? path_run_end_scalar(s, i, slash_dot) : sse2::blocks_path_run_end(s, i, slash_dot);
+}
 
-std::size_t first_call(std::string_view s, std::size_t i, run_set set) noexcept {
-    auto const chosen = has_ssse3() ? &ssse3_run_end : &sse2_run_end;
-    way.store(chosen, std::memory_order_relaxed);
-    return chosen(s, i, set);
+__attribute__((target("ssse3"))) std::size_t ssse3_path_run_end(std::string_view s, std::size_t i,
+                                                               bool& slash_dot) noexcept {
+    return s.size() < 17 ? path_run_end_scalar(s, i, slash_dot) : ssse3::blocks_path_run_end(s, i, slash_dot);
+}
+
+// One set's run end, the way this CPU takes (no switch on the set per call).
+template <run_set Set>
+std::size_t sse2_set_run_end(std::string_view s, std::size_t i) noexcept {
+    return s.size() < 16 ? scalar_run_end<Set>(s, i) : sse2::blocks_run_end<Set>(s, i);
+}
+
+template <run_set Set>
+__attribute__((target("ssse3"))) std::size_t ssse3_set_run_end(std::string_view s, std::size_t i) noexcept {
+    return s.size() < 16 ? scalar_run_end<Set>(s, i) : ssse3::blocks_run_end<Set>(s, i);
+}
+
+using set_way = std::size_t (*)(std::string_view, std::size_t) noexcept;
+constexpr std::size_t set_count = 5;
+static_assert(static_cast<std::size_t>(run_set::query) + 1 == set_count);
+
+template <run_set Set>
+std::size_t first_call(std::string_view s, std::size_t i) noexcept;
+
+// The way this CPU takes for each set, chosen on the first call.
+std::array<std::atomic<set_way>, set_count> ways{
+    first_call<run_set::userinfo>, first_call<run_set::host>, first_call<run_set::lowercase_host>,
+    first_call<run_set::path>, first_call<run_set::query>};
+
+void choose_ways() noexcept {
+    bool const ssse3 = has_ssse3();
+    std::array<set_way, set_count> const chosen{
+        ssse3 ? ssse3_set_run_end<run_set::userinfo> : sse2_set_run_end<run_set::userinfo>,
+        ssse3 ? ssse3_set_run_end<run_set::host> : sse2_set_run_end<run_set::host>,
+        ssse3 ? ssse3_set_run_end<run_set::lowercase_host> : sse2_set_run_end<run_set::lowercase_host>,
+        ssse3 ? ssse3_set_run_end<run_set::path> : sse2_set_run_end<run_set::path>,
+        ssse3 ? ssse3_set_run_end<run_set::query> : sse2_set_run_end<run_set::query>};
+    for (std::size_t k = 0; k < set_count; ++k) ways[k].store(chosen[k], std::memory_order_relaxed);
+}
+
+template <run_set Set>
+std::size_t first_call(std::string_view s, std::size_t i) noexcept {
+    choose_ways();
+    return ways[static_cast<std::size_t>(Set)].load(std::memory_order_relaxed)(s, i);
+}
+
+std::size_t first_path_call(std::string_view s, std::size_t i, bool& slash_dot) noexcept;
+std::atomic<std::size_t (*)(std::string_view, std::size_t, bool&) noexcept> path_way{first_path_call};
+
+std::size_t first_path_call(std::string_view s, std::size_t i, bool& slash_dot) noexcept {
+    auto const chosen = has_ssse3() ? &ssse3_path_run_end : &sse2_path_run_end;
+    path_way.store(chosen, std::memory_order_relaxed);
+    return chosen(s, i, slash_dot);
 }
 #endif
 
 } // namespace
 
 std::size_t run_end_scalar(std::string_view s, std::size_t i, run_set set) noexcept {
-    std::uint32_t const bits = table_set(set);
-    while (i < s.size() && (charset_table[static_cast<unsigned char>(s[i])] & bits) != 0) ++i;
+    switch (set) {
+    case run_set::userinfo: return scalar_run_end<run_set::userinfo>(s, i);
+    case run_set::host: return scalar_run_end<run_set::host>(s, i);
+    case run_set::lowercase_host: return scalar_run_end<run_set::lowercase_host>(s, i);
+    case run_set::path: return scalar_run_end<run_set::path>(s, i);
+    case run_set::query: return scalar_run_end<run_set::query>(s, i);
+    }
+    return i;
+}
+
+std::size_t path_run_end_scalar(std::string_view s, std::size_t i, bool& slash_dot) noexcept {
+    for (; i < s.size() && in_run_set(static_cast<unsigned char>(s[i]), run_set::path); ++i) {
+        slash_dot = slash_dot || (s[i] == '.' && s[i - 1] == '/');
+    }
     return i;
 }
 
@@ -140,12 +221,33 @@ std::size_t run_end_ssse3(std::string_view s, std::size_t i, run_set set) noexce
 }
 
 std::size_t run_end(std::string_view s, std::size_t i, run_set set) noexcept {
-    return way.load(std::memory_order_relaxed)(s, i, set);
+    return ways[static_cast<std::size_t>(set)].load(std::memory_order_relaxed)(s, i);
+}
+
+std::size_t path_run_end_sse2(std::string_view s, std::size_t i, bool& slash_dot) noexcept {
+    return sse2_path_run_end(s, i, slash_dot);
+}
+
+std::size_t path_run_end_ssse3(std::string_view s, std::size_t i, bool& slash_dot) noexcept {
+    return has_ssse3() ? ssse3_path_run_end(s, i, slash_dot) : sse2_path_run_end(s, i, slash_dot);
+}
+
+std::size_t path_run_end(std::string_view s, std::size_t i, bool& slash_dot) noexcept {
+    return path_way.load(std::memory_order_relaxed)(s, i, slash_dot);
 }
 #else
 std::size_t run_end_sse2(std::string_view s, std::size_t i, run_set set) noexcept { return run_end_scalar(s, i, set); }
 std::size_t run_end_ssse3(std::string_view s, std::size_t i, run_set set) noexcept { return run_end_scalar(s, i, set); }
 std::size_t run_end(std::string_view s, std::size_t i, run_set set) noexcept { return run_end_scalar(s, i, set); }
+std::size_t path_run_end_sse2(std::string_view s, std::size_t i, bool& slash_dot) noexcept {
+    return path_run_end_scalar(s, i, slash_dot);
+}
+std::size_t path_run_end_ssse3(std::string_view s, std::size_t i, bool& slash_dot) noexcept {
+    return path_run_end_scalar(s, i, slash_dot);
+}
+std::size_t path_run_end(std::string_view s, std::size_t i, bool& slash_dot) noexcept {
+    return path_run_end_scalar(s, i, slash_dot);
+}
 #endif
 
 } // namespace urikit::grammar

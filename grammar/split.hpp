@@ -2,6 +2,7 @@
 // Only grammar/split_uri.cpp includes Spirit X3.
 #pragma once
 
+#include <cstdint>
 #include <string_view>
 
 #include <urikit/components.hpp>
@@ -20,6 +21,16 @@ enum class mode : unsigned char {
     iri_reference, // IRI-reference
     iri,           // IRI
     absolute_iri,  // absolute-IRI
+};
+
+// What the fast split (fast_split.hpp) proved about its text on the way, as
+// bits; each claims an absence, so 0 claims nothing (what X3 and every
+// other maker of a view give). Normalization (src/rfc3986/already_normal.cpp)
+// and resolution skip the look that a bit makes needless.
+enum proven : std::uint8_t {
+    no_uppercase_scheme_or_host = 1u << 0, // no "A"-"Z" in the scheme or the host but in its "%XX" (RFC 3986 §6.2.2.1)
+    no_percent = 1u << 1,                  // no "%" in the text (§6.2.2.1, §6.2.2.2)
+    no_dot_segment_start = 1u << 2,        // no "." at the path's start or after a "/" in it (§6.2.2.3)
 };
 
 // Splits `input` into components: one pass, no allocation, no decoding, no

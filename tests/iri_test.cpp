@@ -8,6 +8,7 @@
 #include <urikit/iri.hpp>
 #include <urikit/parse.hpp>
 
+#include "allocation_counter.hpp"
 #include "data_files.hpp"
 #include "iri_helpers.hpp"
 #include "random_reference.hpp"
@@ -131,6 +132,47 @@ BOOST_AUTO_TEST_CASE(conversions_hold_on_data_lines_and_random_references) {
     }
     std::mt19937 rng(3987);
     for (int i = 0; i < 50000; ++i) check(urikit::test::random_reference(rng));
+}
+
+BOOST_AUTO_TEST_CASE(to_uri_into_gives_to_uri_s_text_and_offsets_reusing_or_replacing_its_buffer) {
+    std::string out = "left over";
+    urikit::components parts;
+    for (std::string_view s : {"http://a/b?c#d", "http://é.example/ü?ß#ö", "//h", "", "HTTP://A/%7e"}) {
+        auto const whole = urikit::to_uri(s);
+        BOOST_TEST_REQUIRE(whole.has_value());
+        BOOST_TEST((urikit::to_uri_into(s, out, &parts).code == urikit::errc::ok));
+        BOOST_TEST(out == whole->str());
+        BOOST_TEST((parts == whole->parts()));
+    }
+    // The IRI may be the buffer itself (ASCII: copied; non-ASCII: written, then moved in).
+    for (std::string s : {"http://a/b", "http://a/é"}) {
+        std::string const want = urikit::to_uri(s).value().str();
+        BOOST_TEST((urikit::to_uri_into(s, s).code == urikit::errc::ok));
+        BOOST_TEST(s == want);
+    }
+    // An error leaves the buffer empty and names the byte.
+    out = "left over";
+    urikit::error const e = urikit::to_uri_into("http://a/\xFF", out);
+    BOOST_TEST((e.code == urikit::errc::invalid_utf8));
+    BOOST_TEST(e.offset == 9u);
+    BOOST_TEST(out.empty());
+}
+
+BOOST_AUTO_TEST_CASE(to_uri_into_a_warm_buffer_allocates_nothing_on_ascii_lines) {
+    auto const files = urikit::test::load_data_files();
+    std::string buffer;
+    buffer.reserve(1 << 16);
+    for (auto const& f : files) {
+        for (auto const& line : f.lines) (void)urikit::to_uri_into(line, buffer); // warm
+    }
+    for (auto const& f : files) {
+        urikit::test::start_counting_allocations();
+        std::size_t converted = 0;
+        for (auto const& line : f.lines) converted += urikit::to_uri_into(line, buffer).code == urikit::errc::ok;
+        std::size_t const allocations = urikit::test::stop_counting_allocations();
+        BOOST_TEST(allocations == 0u, f.name);
+        BOOST_TEST(converted > 0u);
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -25,6 +25,12 @@ namespace urikit {
 /// errc::idna_unavailable; offset at the host), errc::output_too_long. O(n).
 [[nodiscard]] URIKIT_API result<uri> to_uri(std::string_view iri);
 
+/// Same, into `out` (capacity reused: a warm buffer means no allocation;
+/// empty after an error). `out` may hold the text `iri` views. `parts`,
+/// when given, receives the offsets of the result's components. An ASCII
+/// IRI reference is a URI reference: it is copied as it is.
+[[nodiscard]] URIKIT_API error to_uri_into(std::string_view iri, std::string& out, components* parts = nullptr);
+
 /// RFC 3987 §3.2: the IRI of a URI reference.
 ///
 /// Step 2 converts every percent-encoding except those of "%", reserved

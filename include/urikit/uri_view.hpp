@@ -146,10 +146,12 @@ public:
 private:
     friend class detail::view_access;
     friend class uri;
-    constexpr uri_view(std::string_view input, components const& parts) noexcept : input_(input), parts_(parts) {}
+    constexpr uri_view(std::string_view input, components const& parts, std::uint8_t facts = 0) noexcept
+        : input_(input), parts_(parts), facts_(facts) {}
 
     std::string_view input_{};
     components parts_{};
+    std::uint8_t facts_ = 0; // what the split proved about the text (grammar/split.hpp); 0 claims nothing
 };
 
 } // namespace urikit

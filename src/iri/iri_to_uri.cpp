@@ -2,6 +2,7 @@
 #include <urikit/iri.hpp>
 #include <urikit/parse.hpp>
 
+#include "grammar/fast_split.hpp"
 #include "src/core/pct_codec.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/view_access.hpp"
@@ -13,6 +14,7 @@ namespace urikit {
 namespace {
 
 struct idna_host_text_scratch;
+struct to_uri_output_scratch;
 
 using detail::writer;
 
@@ -69,15 +71,10 @@ error write_authority(writer& w, uri_view const& u) {
     return {};
 }
 
-} // namespace
-
-result<uri> to_uri(std::string_view iri) {
-    auto const parsed = parse_iri_reference(iri);
-    if (!parsed) return parsed.error();
-    uri_view const& u = *parsed;
-    std::string out;
+// The URI of the parsed IRI reference u, written into `out` (empty).
+error write_uri(uri_view const& u, std::string& out, components* parts) {
     writer w(out);
-    w.reserve(iri.size() + 16);
+    w.reserve(u.string().size() + 16);
     if (u.has_scheme()) {
         write_ascii_component(w, u, component::scheme);
         w.put(':');
@@ -92,8 +89,35 @@ result<uri> to_uri(std::string_view iri) {
         w.put('#');
         write_ascii_component(w, u, component::fragment);
     }
+    return w.finish(parts);
+}
+
+} // namespace
+
+error to_uri_into(std::string_view iri, std::string& out, components* parts) {
+    components split;
+    if (iri.size() <= detail::output_limit() && grammar::fast_split(iri, grammar::mode::iri_reference, split)) {
+        out.assign(iri); // the fast split takes ASCII only: the IRI is its URI (assign reads an aliased iri first)
+        if (parts != nullptr) *parts = split;
+        return {};
+    }
+    auto const parsed = parse_iri_reference(iri);
+    if (!parsed) {
+        out.clear();
+        return parsed.error();
+    }
+    return detail::write_over<to_uri_output_scratch>(out, {iri}, [&](std::string& o) {
+        o.clear();
+        error const e = write_uri(*parsed, o, parts);
+        if (e.code != errc::ok) o.clear();
+        return e;
+    });
+}
+
+result<uri> to_uri(std::string_view iri) {
+    std::string out;
     components parts;
-    if (error const e = w.finish(&parts); e.code != errc::ok) return e;
+    if (error const e = to_uri_into(iri, out, &parts); e.code != errc::ok) return e;
     return detail::view_access::make_uri(std::move(out), parts);
 }
 

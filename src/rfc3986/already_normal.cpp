@@ -8,57 +8,15 @@
 #include <urikit/pct.hpp>
 
 #include "grammar/charsets.hpp"
-#include "src/core/swar.hpp"
+#include "grammar/split.hpp"
+#include "src/core/view_access.hpp"
+#include "src/rfc3986/change_marks.hpp"
 #include "src/rfc3986/path_guard.hpp"
 #include "src/rfc3986/remove_dot_segments.hpp"
 
 namespace urikit::detail {
 
 namespace {
-
-// 0x80 in each byte of `w` that is "A"-"Z"; every byte must be ASCII (a
-// parsed URI's are), so that adding to a byte never carries into the next.
-std::uint64_t uppercase_bytes(std::uint64_t w) noexcept {
-    constexpr std::uint64_t ones = swar::ones<std::uint64_t>;
-    return (w + (0x80 - 'A') * ones) & ~(w + (0x80 - 'Z' - 1) * ones) & (0x80 * ones);
-}
-
-// An ASCII letter "A"-"Z" in the ASCII text `s`, eight bytes at a time, the
-// last eight overlapping the ones before (§6.2.2.1 lowercases the scheme and a host).
-bool has_uppercase(std::string_view s) noexcept {
-    if (s.size() < 8) {
-        if (s.size() < 4) return s.find_first_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ") != std::string_view::npos;
-        std::uint64_t const first = swar::load<std::uint32_t>(s.data());
-        std::uint64_t const last = swar::load<std::uint32_t>(s.data() + s.size() - 4); // "http": both the same
-        return uppercase_bytes(first | (last << 32)) != 0;
-    }
-    std::uint64_t any = 0;
-    for (std::size_t i = 0; i + 8 < s.size(); i += 8) any |= uppercase_bytes(swar::load<std::uint64_t>(s.data() + i));
-    return (any | uppercase_bytes(swar::load<std::uint64_t>(s.data() + s.size() - 8))) != 0;
-}
-
-// The cache key's query (SPEC.md): its parameters already in order of their
-// names (the text before "=" or "&"; without "%" these are the decoded names
-// the sort compares, as unsigned bytes, a name before its extensions).
-bool in_name_order(std::string_view q) noexcept {
-    if (std::memchr(q.data(), '&', q.size()) == nullptr) return true; // one parameter
-    std::string_view previous;
-    for (std::size_t i = 0;;) {
-        std::size_t const b = i;
-        while (i < q.size() && q[i] != '=' && q[i] != '&') {
-            if (q[i++] == '%') return false; // its decoded name decides: sorted by decoded names
-        }
-        std::string_view const name = q.substr(b, i - b);
-        if (b > 0 && previous.compare(name) > 0) return false; // char_traits<char> compares as unsigned char
-        previous = name;
-        if (i < q.size() && q[i] == '=') { // the value, up to the next parameter
-            void const* const amp = std::memchr(q.data() + i, '&', q.size() - i);
-            i = amp == nullptr ? q.size() : static_cast<std::size_t>(static_cast<char const*>(amp) - q.data());
-        }
-        if (i == q.size()) return true;
-        ++i;
-    }
-}
 
 // Every "%XX" of the parsed text `s` (which begins with one) already as
 // §6.2.2.1 and §6.2.2.2 write it: uppercase hex digits, and not an
@@ -74,44 +32,94 @@ bool triplets_normal(std::string_view s) noexcept {
 }
 
 // The cache key's shape: the text without the fragment, and without the
-// query when it is empty; a query out of name order is sorted.
-normal_form cache_key_form(uri_view u) noexcept {
-    std::size_t n = u.string().size();
-    if (u.has_fragment()) n = u.parts().begin(component::fragment) - 1;
-    if (!u.has_query()) return {n, false};
-    if (u.query().empty()) return {u.parts().begin(component::query) - 1, false};
-    return {n, !in_name_order(u.query())};
+// query when it is empty; a query out of name order is sorted (its
+// parameters recorded in `query` on the way).
+// A query with more than one parameter: sorted unless already in order.
+[[gnu::noinline]] normal_form sorted_query_form(std::string_view q, std::size_t n, recorded_query& query) noexcept {
+    record_query(q, query);
+    return {n, !(query.complete && query.in_order)};
+}
+
+inline normal_form cache_key_form(uri_view const& u, recorded_query& query) noexcept {
+    components const& c = u.parts();
+    std::size_t const n = c.has(component::fragment) ? c.begin(component::fragment) - 1 : u.string().size();
+    if (!c.has(component::query)) return {n, false};
+    std::string_view const q(u.string().data() + c.begin(component::query), c.end(component::query) - c.begin(component::query));
+    if (q.empty()) return {c.begin(component::query) - 1, false};
+    if (std::memchr(q.data(), '&', q.size()) == nullptr) return {n, false}; // one parameter
+    return sorted_query_form(q, n, query);
 }
 
 // The steps that depend on the profile: the port (§6.2.2: an empty one goes;
 // §6.2.3: a default one, or leading zeros) and an empty path after an
 // authority ("/").
-bool port_or_path_step_changes(uri_view u, profile p) noexcept {
+bool port_or_path_step_changes(uri_view const& u, profile p) noexcept {
     if (u.has_port() && (u.port().empty() || p != profile::rfc3986)) return true; // rare; the writer decides
     return u.has_authority() && u.path().empty() && p != profile::rfc3986;
 }
 
+// §6.2.2.1, §6.2.2.2: every "%XX" in the first n bytes uppercase and not
+// unreserved, and none in the host (decoded there, then IDNA).
+bool percent_encodings_normal(uri_view const& u, std::size_t n) noexcept {
+    std::string_view const s = u.string();
+    std::size_t const at = s.substr(0, n).find('%');
+    if (at == std::string_view::npos) return true;
+    if (!triplets_normal(s.substr(at, n - at))) return false;
+    bool const before_host_end = u.has_authority() && at < u.parts().end(component::host);
+    return !before_host_end || u.host().find('%') == std::string_view::npos;
+}
+
+// What must be looked at closely in the first n bytes: where the fast split
+// made `u`, its facts say whether scheme and host are lowercase, whether
+// there is a "%" and where a dot segment may begin; else one pass of change
+// marks says it.
+struct closer_looks {
+    bool uppercase;   // an uppercase letter in the scheme or host (or the userinfo: a cost only)
+    bool dot_segment; // a dot segment may begin
+    bool percent;     // a "%" may need normalizing
+};
+
+closer_looks what_to_look_at(uri_view const& u, std::size_t n) noexcept {
+    std::uint8_t const facts = view_access::facts(u);
+    if ((facts & grammar::no_uppercase_scheme_or_host) != 0) {
+        return {false, (facts & grammar::no_dot_segment_start) == 0, (facts & grammar::no_percent) == 0};
+    }
+    std::size_t const head = u.has_authority() ? u.parts().end(component::host) : u.scheme().size();
+    change_marks const marks = find_change_marks(u.string(), head, n);
+    std::string_view const path = u.path();
+    return {marks.uppercase, marks.closer_look || (!path.empty() && path[0] == '.'), marks.closer_look};
+}
+
 } // namespace
 
-normal_form find_normal_form(uri_view u, profile p) noexcept {
+normal_form find_normal_form(uri_view const& u, profile p) noexcept {
+    recorded_query query;
+    return find_normal_form(u, p, query);
+}
+
+// The common case in a few reads: the fast split proved scheme and host
+// lowercase, no "%" and no dot segment; the host is a reg-name or IPv4
+// address, there is no port and the path is not empty.
+bool plainly_normal(uri_view const& u) noexcept {
+    constexpr std::uint8_t all = grammar::no_uppercase_scheme_or_host | grammar::no_percent | grammar::no_dot_segment_start;
+    components const& c = u.parts();
+    bool const plain_host = c.host_kind == host_kind::reg_name || c.host_kind == host_kind::ipv4;
+    return view_access::facts(u) == all && plain_host && !c.has(component::port) &&
+           c.end(component::host) != c.end(component::path);
+}
+
+normal_form find_normal_form(uri_view const& u, profile p, recorded_query& query) noexcept {
+    if (plainly_normal(u)) return p == profile::cache_key ? cache_key_form(u, query) : normal_form{u.string().size(), false};
     normal_form const no{};
     if (u.host_kind() == host_kind::ipv6 || u.host_kind() == host_kind::ipvfuture) return no; // RFC 5952 text
     if (port_or_path_step_changes(u, p)) return no;
-    normal_form const form = p == profile::cache_key ? cache_key_form(u) : normal_form{u.string().size(), false};
-    std::size_t const n = form.length;
-    std::string_view const s = u.string();
-    // Scheme and host in one pass (with the "//" and a userinfo between: an
-    // uppercase userinfo only costs the shortcut).
-    std::size_t const head = u.has_authority() ? u.parts().end(component::host) : u.scheme().size();
-    if (has_uppercase(s.substr(0, head))) return no;
-    if (std::size_t const at = s.substr(0, n).find('%'); at != std::string_view::npos) {
-        if (!triplets_normal(s.substr(at, n - at))) return no; // §6.2.2.1, §6.2.2.2
-        bool const before_host_end = u.has_authority() && at < u.parts().end(component::host);
-        if (before_host_end && u.host().find('%') != std::string_view::npos) return no; // decoded, IDNA
-    }
     std::string_view const path = u.path();
     if (!u.has_authority() && !path_guard(path, u.has_scheme()).empty()) return no;
-    return u.has_scheme() && has_dot_segment(path) ? no : form; // §6.2.2.3
+    normal_form const form = p == profile::cache_key ? cache_key_form(u, query) : normal_form{u.string().size(), false};
+    closer_looks const look = what_to_look_at(u, form.length);
+    if (look.uppercase) return no;                                                      // §6.2.2.1
+    if (look.dot_segment && u.has_scheme() && has_dot_segment(path)) return no;         // §6.2.2.3
+    return look.percent && !percent_encodings_normal(u, form.length) ? no : form;      // §6.2.2.1, §6.2.2.2
 }
 
 } // namespace urikit::detail

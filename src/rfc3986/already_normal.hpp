@@ -14,6 +14,8 @@
 #include <urikit/normalize.hpp>
 #include <urikit/uri_view.hpp>
 
+#include "src/rfc3986/normalize_query.hpp"
+
 namespace urikit::detail {
 
 // The normalized form of a reference whose components need no rewriting.
@@ -26,7 +28,11 @@ struct normal_form {
 // of it, or for the cache key all but an empty query and the fragment),
 // perhaps with the query sorted. Not found (npos) may still mean no change
 // (the writer then finds out); found never means anything else.
-[[nodiscard]] normal_form find_normal_form(uri_view u, profile p) noexcept;
+[[nodiscard]] normal_form find_normal_form(uri_view const& u, profile p) noexcept;
+
+// The same, and for the cache key the query's parameters recorded in
+// `query` (complete when they all were) for the sort to use.
+[[nodiscard]] normal_form find_normal_form(uri_view const& u, profile p, recorded_query& query) noexcept;
 
 // normalize_into without that shortcut: every component through the writer
 // (normalize.cpp). The definition find_normal_form is tested against.

@@ -239,10 +239,15 @@ bool inside(std::string const& out, std::string_view text) noexcept {
 // The normal form find_normal_form found, as one copy of the prefix (assign
 // handles `out` holding u's text) and perhaps the query sorted in place;
 // its offsets are u's, less what was cut.
-void copy_normal_form(uri_view u, detail::normal_form f, std::string& out, components* parts) {
+void copy_normal_form(uri_view const& u, detail::normal_form f, detail::recorded_query& query, std::string& out,
+                      components* parts) {
     std::size_t const n = f.length;
     out.assign(u.string().substr(0, n));
-    if (f.sort_query) detail::write_query_sorted_by_name(out.data() + u.parts().begin(component::query), u.query());
+    if (f.sort_query) {
+        char* const at = out.data() + u.parts().begin(component::query);
+        if (query.complete) detail::write_recorded_query_sorted(at, u.query(), query);
+        else detail::write_query_sorted_by_name(at, u.query());
+    }
     if (parts == nullptr) return;
     *parts = u.parts();
     for (component c : {component::query, component::fragment}) {
@@ -264,9 +269,10 @@ error normalize_into(uri_view u, profile p, std::string& out, components* parts)
     }
     // Sorting reads the query from u's text: not when that is in `out`. The
     // writer also reports a result over the output limit (lowered in tests).
-    if (detail::normal_form const f = detail::find_normal_form(u, p); f.length != std::string_view::npos &&
+    detail::recorded_query query;
+    if (detail::normal_form const f = detail::find_normal_form(u, p, query); f.length != std::string_view::npos &&
         f.length <= detail::output_limit() && !(f.sort_query && inside(out, u.string()))) {
-        copy_normal_form(u, f, out, parts);
+        copy_normal_form(u, f, query, out, parts);
         return {};
     }
     return detail::normalize_by_writing(u, p, out, parts);

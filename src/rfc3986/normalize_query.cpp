@@ -2,6 +2,7 @@
 #include "src/rfc3986/normalize_query.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -9,6 +10,10 @@
 #include <urikit/pct.hpp>
 
 #include "src/core/scratch.hpp"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace urikit::detail {
 
@@ -42,15 +47,7 @@ int compare_names(std::string_view q, std::size_t a, std::size_t b) noexcept {
     }
 }
 
-// One parameter: where it begins, where its name ends ("=", "&" or the
-// end), where it ends, and whether its name holds a "%" (then its decoded
-// bytes are compared; else the name as written is the decoded name).
-struct parameter {
-    std::uint32_t begin, name_end, end;
-    bool encoded;
-};
-
-parameter parameter_at(std::string_view q, std::size_t begin) noexcept {
+query_parameter parameter_at(std::string_view q, std::size_t begin) noexcept {
     std::size_t i = begin;
     bool encoded = false;
     for (; i < q.size() && q[i] != '=' && q[i] != '&'; ++i) encoded = encoded || q[i] == '%';
@@ -63,24 +60,149 @@ parameter parameter_at(std::string_view q, std::size_t begin) noexcept {
             encoded};
 }
 
+// The names of a and b as written (neither holds "%"), compared as
+// unsigned bytes, a name before its extensions.
+inline int compare_plain_names(std::string_view q, query_parameter const& a, query_parameter const& b) noexcept {
+    std::size_t const la = a.name_end - a.begin;
+    std::size_t const lb = b.name_end - b.begin;
+    std::size_t const m = std::min(la, lb);
+    if (m != 0 && q[a.begin] != q[b.begin]) { // most names differ in their first byte
+        return static_cast<unsigned char>(q[a.begin]) < static_cast<unsigned char>(q[b.begin]) ? -1 : 1;
+    }
+    for (std::size_t i = 0; i < m; ++i) {
+        auto const x = static_cast<unsigned char>(q[a.begin + i]);
+        auto const y = static_cast<unsigned char>(q[b.begin + i]);
+        if (x != y) return x < y ? -1 : 1;
+    }
+    return la == lb ? 0 : (la < lb ? -1 : 1);
+}
+
 // Name order; equal names keep their positions (a stable sort without
 // std::stable_sort's own buffer).
-bool before(std::string_view q, parameter const& a, parameter const& b) noexcept {
-    int c = 0;
-    if (!a.encoded && !b.encoded) {
-        c = q.substr(a.begin, a.name_end - a.begin).compare(q.substr(b.begin, b.name_end - b.begin));
-    } else {
-        c = compare_names(q, a.begin, b.begin);
-    }
+inline bool before(std::string_view q, query_parameter const& a, query_parameter const& b) noexcept {
+    int const c = !a.encoded && !b.encoded ? compare_plain_names(q, a, b) : compare_names(q, a.begin, b.begin);
     return c != 0 ? c < 0 : a.begin < b.begin;
+}
+
+// The parameters [first, last) of `query`, joined by "&".
+char* write_parameters(char* out, std::string_view query, query_parameter const* first, query_parameter const* last) {
+    for (query_parameter const* p = first; p != last; ++p) {
+        if (p != first) *out++ = '&';
+        std::size_t const n = p->end - p->begin;
+        if (n != 0) std::memcpy(out, query.data() + p->begin, n);
+        out += n;
+    }
+    return out;
 }
 
 } // namespace
 
+namespace {
+
+// Builds the records from the query's delimiters, met in order: a name
+// ends at its first "=", a "%" before that makes it encoded, "&" ends the
+// parameter. False once `capacity` records are not enough.
+class recorder {
+public:
+    recorder(std::string_view q, recorded_query& r) noexcept : q_(q), r_(r) {
+        r_.count = 0;
+        r_.complete = false;
+        r_.in_order = true;
+    }
+
+    bool delimiter(std::size_t at) noexcept {
+        switch (q_[at]) {
+        case '%': encoded_ = encoded_ || name_end_ == std::string_view::npos; return true;
+        case '=':
+            if (name_end_ == std::string_view::npos) name_end_ = at;
+            return true;
+        default: return add(at); // "&"
+        }
+    }
+
+    bool add(std::size_t end) noexcept {
+        if (r_.count == recorded_query::capacity) return false;
+        std::size_t const name_end = name_end_ == std::string_view::npos ? end : name_end_;
+        query_parameter const p{static_cast<std::uint32_t>(begin_), static_cast<std::uint32_t>(name_end),
+                                static_cast<std::uint32_t>(end), encoded_};
+        if (r_.count > 0 && before(q_, p, r_.list[r_.count - 1])) r_.in_order = false;
+        r_.list[r_.count++] = p;
+        begin_ = end + 1;
+        name_end_ = std::string_view::npos;
+        encoded_ = false;
+        return true;
+    }
+
+private:
+    std::string_view q_;
+    recorded_query& r_;
+    std::size_t begin_ = 0;
+    std::size_t name_end_ = std::string_view::npos;
+    bool encoded_ = false;
+};
+
+bool is_delimiter(char c) noexcept { return c == '&' || c == '=' || c == '%'; }
+
+#if defined(__SSE2__)
+// A bit for each "&", "=" or "%" of the sixteen bytes at p.
+unsigned delimiters(char const* p) noexcept {
+    __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
+    __m128i const d = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('&')), _mm_cmpeq_epi8(v, _mm_set1_epi8('='))),
+                                   _mm_cmpeq_epi8(v, _mm_set1_epi8('%')));
+    return static_cast<unsigned>(_mm_movemask_epi8(d));
+}
+
+// The delimiters of the bytes at `at` whose bits `mask` holds, in order.
+bool delimiters_at(recorder& rec, std::size_t at, unsigned mask) noexcept {
+    for (; mask != 0; mask &= mask - 1) {
+        if (!rec.delimiter(at + static_cast<std::size_t>(std::countr_zero(mask)))) return false;
+    }
+    return true;
+}
+#endif
+
+// Every delimiter of q, sixteen bytes a step where SSE2 is there and q is
+// long enough (the last step the last sixteen bytes, those seen shifted out).
+bool all_delimiters(std::string_view q, recorder& rec) noexcept {
+    std::size_t const n = q.size();
+#if defined(__SSE2__)
+    if (n >= 16) {
+        std::size_t i = 0;
+        for (; i + 16 <= n; i += 16) {
+            if (!delimiters_at(rec, i, delimiters(q.data() + i))) return false;
+        }
+        return i == n || delimiters_at(rec, i, delimiters(q.data() + n - 16) >> (i - (n - 16)));
+    }
+#endif
+    for (std::size_t i = 0; i < n; ++i) {
+        if (is_delimiter(q[i]) && !rec.delimiter(i)) return false;
+    }
+    return true;
+}
+
+} // namespace
+
+void record_query(std::string_view query, recorded_query& r) noexcept {
+    recorder rec(query, r);
+    if (all_delimiters(query, rec) && rec.add(query.size())) r.complete = true;
+}
+
+char* write_recorded_query_sorted(char* out, std::string_view query, recorded_query& r) noexcept {
+    query_parameter* const list = r.list.data();
+    for (std::size_t k = 1; k < r.count; ++k) { // insertion sort: stable, and few parameters
+        query_parameter const x = list[k];
+        std::size_t j = k;
+        for (; j > 0 && before(query, x, list[j - 1]); --j) list[j] = list[j - 1];
+        list[j] = x;
+    }
+    return write_parameters(out, query, list, list + r.count);
+}
+
 char* write_query_sorted_by_name(char* out, std::string_view query) {
-    // One pass records each parameter; the sort then moves records only.
-    scratch<query_sort_scratch, std::vector<parameter>> params;
-    std::vector<parameter>& list = params.get();
+    if (recorded_query r; record_query(query, r), r.complete) return write_recorded_query_sorted(out, query, r);
+    // Many parameters: one pass records each; the sort then moves records only.
+    scratch<query_sort_scratch, std::vector<query_parameter>> params;
+    std::vector<query_parameter>& list = params.get();
     std::size_t count = 1;
     for (char c : query) count += c == '&' ? 1u : 0u;
     list.reserve(count); // exactly: a long query must not double its scratch
@@ -88,14 +210,9 @@ char* write_query_sorted_by_name(char* out, std::string_view query) {
         list.push_back(parameter_at(query, b));
         if (list.back().end == query.size()) break;
     }
-    std::sort(list.begin(), list.end(), [query](parameter const& a, parameter const& b) { return before(query, a, b); });
-    for (std::size_t k = 0; k < list.size(); ++k) {
-        if (k > 0) *out++ = '&';
-        std::size_t const n = list[k].end - list[k].begin;
-        if (n != 0) std::memcpy(out, query.data() + list[k].begin, n);
-        out += n;
-    }
-    return out;
+    std::sort(list.begin(), list.end(),
+              [query](query_parameter const& a, query_parameter const& b) { return before(query, a, b); });
+    return write_parameters(out, query, list.data(), list.data() + list.size());
 }
 
 } // namespace urikit::detail

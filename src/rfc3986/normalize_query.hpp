@@ -1,10 +1,34 @@
 // urikit: the cache-key profile's query: parameters sorted by decoded name.
 #pragma once
 
+#include <array>
+#include <cstddef>
+#include <cstdint>
 #include <string_view>
 
-
 namespace urikit::detail {
+
+// One parameter of a query: where it begins, where its name ends ("=", "&"
+// or the end), where it ends, and whether its name holds a "%" (then its
+// decoded bytes are compared; else the name as written is the decoded name).
+struct query_parameter {
+    std::uint32_t begin, name_end, end;
+    bool encoded;
+};
+
+// A query's parameters recorded in one pass, when there are at most
+// `capacity` of them (kept inline: no allocation), and whether they are
+// already in name order (then sorting changes nothing).
+struct recorded_query {
+    static constexpr std::size_t capacity = 16;
+    std::array<query_parameter, capacity> list; // the first `count` are set
+    std::size_t count = 0;
+    bool complete = false; ///< every parameter is in `list`
+    bool in_order = false; ///< (when complete) their names never go down
+};
+
+// Records the parameters of `query` (a parsed query) into `r`. O(n) for n bytes.
+void record_query(std::string_view query, recorded_query& r) noexcept;
 
 // Writes the parameters of `query` (split on '&', the name ending at the
 // first '=') sorted by their percent-decoded names, compared as bytes;
@@ -13,5 +37,9 @@ namespace urikit::detail {
 // parameter, released after the call when large. Writes query.size() bytes
 // at `out` and returns the end. Precondition: `query` is a parsed query.
 char* write_query_sorted_by_name(char* out, std::string_view query);
+
+// The same with the parameters `r` recorded of `query` (r.complete), which
+// are sorted in place: O(n + k^2) with k <= 16, no allocation.
+char* write_recorded_query_sorted(char* out, std::string_view query, recorded_query& r) noexcept;
 
 } // namespace urikit::detail

@@ -1,6 +1,8 @@
-// urikit: parse entry points (length check, then the grammar's split).
+// urikit: parse entry points (length check, then the fast split, or the
+// grammar's where the fast one does not decide).
 #include <urikit/parse.hpp>
 
+#include "grammar/fast_split.hpp"
 #include "grammar/split.hpp"
 #include "src/core/view_access.hpp"
 
@@ -13,7 +15,9 @@ result<uri_view> parse_as(std::string_view input, grammar::mode m) noexcept {
         return error{errc::input_too_long, static_cast<std::uint32_t>(max_input_size)};
     }
     components parts;
-    error const e = grammar::split(input, m, parts);
+    std::uint8_t facts = 0;
+    if (grammar::fast_split(input, m, parts, facts)) return detail::view_access::make_view(input, parts, facts);
+    error const e = grammar::split_with_grammar(input, m, parts);
     if (e.code != errc::ok) return e;
     return detail::view_access::make_view(input, parts);
 }

@@ -5,6 +5,7 @@
 
 #include <cstring>
 
+#include "grammar/split.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/view_access.hpp"
 #include "src/core/writer.hpp"
@@ -63,11 +64,19 @@ void write_merged(raw_cursor& r, uri_view const& base, std::string_view ref_path
     r.append(ref_path);
 }
 
+// False when the fast split that made u proved its path free of dot segments.
+bool may_hold_dot_segment(uri_view const& u) noexcept {
+    return (detail::view_access::facts(u) & grammar::no_dot_segment_start) == 0;
+}
+
 // T.path: what was written since `b`, without its dot segments (§5.2.4, in
-// place), then guarded so that it stays a path.
-void finish_path(raw_cursor& r, char* b, bool has_authority) {
+// place; looked for unless the path is one the fast split proved free of
+// them), then guarded so that it stays a path.
+void finish_path(raw_cursor& r, char* b, bool has_authority, bool maybe_dot_segment = true) {
     std::size_t size = static_cast<std::size_t>(r.cursor() - b);
-    if (detail::has_dot_segment(std::string_view(b, size))) size = detail::remove_dot_segments_in_place(b, size);
+    if (maybe_dot_segment && detail::has_dot_segment(std::string_view(b, size))) {
+        size = detail::remove_dot_segments_in_place(b, size);
+    }
     std::string_view const guard = has_authority ? std::string_view() : detail::path_guard(std::string_view(b, size), true);
     if (!guard.empty()) {
         std::memmove(b + guard.size(), b, size);
@@ -90,7 +99,7 @@ void write_relative_target(raw_cursor& r, uri_view const& base, uri_view const& 
         // The base's own dot segments are removed too (a no-op for any
         // normalized base), so that no target ever holds a dot segment.
         r.append(base.path());
-        finish_path(r, path_begin, has_authority);
+        finish_path(r, path_begin, has_authority, may_hold_dot_segment(base));
         write_query(r, ref.has_query() ? ref : base);
         return;
     }
@@ -113,7 +122,7 @@ error write_target(uri_view const& base, uri_view const& ref, std::string& out, 
             r.open(ref.parts().begin(component::path));
             char* const path_begin = r.cursor();
             r.append(ref.path());
-            finish_path(r, path_begin, ref.has_authority());
+            finish_path(r, path_begin, ref.has_authority(), may_hold_dot_segment(ref));
             write_query(r, ref);
         } else {
             write_relative_target(r, base, ref);

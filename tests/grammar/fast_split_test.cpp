@@ -1,5 +1,6 @@
 // grammar::fast_split: where it decides, exactly the X3 grammar's components
-// (RFC 3986 Appendix A is the definition); it decides the common shapes.
+// (RFC 3986 Appendix A is the definition); it decides the common shapes; the
+// facts it proves on the way (split.hpp) are true, and made whenever they hold.
 #include <boost/test/unit_test.hpp>
 
 #include <array>
@@ -19,11 +20,47 @@ namespace {
 constexpr std::array all_modes{mode::uri_reference, mode::uri,           mode::absolute_uri, mode::relative_ref,
                                mode::iri_reference, mode::iri,           mode::absolute_iri};
 
+std::string_view part(std::string_view s, components const& c, urikit::component k) {
+    return c.has(k) ? s.substr(c.begin(k), c.end(k) - c.begin(k)) : std::string_view{};
+}
+
+// An uppercase letter outside the "%XX" triplets (whose hex digits a
+// normalization uppercases, not lowercases).
+bool has_uppercase(std::string_view s) {
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '%') i += 2;
+        else if (s[i] >= 'A' && s[i] <= 'Z') return true;
+    }
+    return false;
+}
+
+// The facts fast_split gave for `s` split into `c`: each claim true; each
+// made whenever it holds (uppercase in a userinfo may withhold the first;
+// a path at the text's start is not looked at for the third).
+void check_facts(std::string_view s, components const& c, std::uint8_t facts) {
+    using namespace urikit::grammar;
+    using urikit::component;
+    std::string_view const path = part(s, c, component::path);
+    bool dot_start = !path.empty() && path[0] == '.';
+    for (std::size_t k = 1; k < path.size(); ++k) dot_start = dot_start || (path[k] == '.' && path[k - 1] == '/');
+    bool const upper = has_uppercase(part(s, c, component::scheme)) || has_uppercase(part(s, c, component::host));
+    bool const percent = s.find('%') != std::string_view::npos;
+    BOOST_TEST_INFO("input: " << s << ", facts " << int{facts});
+    bool const lowercase_claimed = (facts & no_uppercase_scheme_or_host) != 0;
+    if (lowercase_claimed) BOOST_TEST(!upper);
+    if (!upper && !has_uppercase(part(s, c, component::userinfo))) BOOST_TEST(lowercase_claimed);
+    BOOST_TEST(((facts & no_percent) != 0) == !percent);
+    if (c.begin(component::path) > 0) BOOST_TEST(((facts & no_dot_segment_start) != 0) == !dot_start);
+    else BOOST_TEST((facts & no_dot_segment_start) == 0);
+}
+
 // True when fast_split decided `s` under `m`; fails the test when its answer
-// is not the grammar's.
+// is not the grammar's or its facts are not the text's.
 bool decided_as_the_grammar(std::string_view s, mode m) {
     components fast, slow;
-    if (!urikit::grammar::fast_split(s, m, fast)) return false;
+    std::uint8_t facts = 0;
+    if (!urikit::grammar::fast_split(s, m, fast, facts)) return false;
+    check_facts(s, fast, facts);
     urikit::error const e = urikit::grammar::split_with_grammar(s, m, slow);
     BOOST_TEST_INFO("input: " << s << ", mode " << static_cast<int>(m));
     BOOST_TEST((e.code == urikit::errc::ok));
@@ -81,6 +118,29 @@ BOOST_AUTO_TEST_CASE(random_references_property) {
         for (mode m : all_modes) decided += decided_as_the_grammar(s, m) ? 1u : 0u;
     }
     BOOST_TEST(decided > 100000u); // the property is exercised, not vacuous
+}
+
+BOOST_AUTO_TEST_CASE(facts_of_examples) {
+    using namespace urikit::grammar;
+    auto const facts = [](std::string_view s) {
+        components c;
+        std::uint8_t f = 0;
+        BOOST_TEST(urikit::grammar::fast_split(s, mode::uri_reference, c, f));
+        return f;
+    };
+    std::uint8_t const all = no_uppercase_scheme_or_host | no_percent | no_dot_segment_start;
+    BOOST_TEST(facts("http://a.example/b.html?c=/.#/.") == all); // "/." after the path is not the path's
+    BOOST_TEST(facts("HTTP://a/") == (all & ~no_uppercase_scheme_or_host));
+    BOOST_TEST(facts("http://exAmple.com:80/") == (all & ~no_uppercase_scheme_or_host));
+    BOOST_TEST(facts("http://User@a/") == (all & ~no_uppercase_scheme_or_host)); // withheld: a cost only
+    BOOST_TEST(facts("http://u:P@a/") == all); // the userinfo's password is not looked at
+    BOOST_TEST(facts("http://a/%7e") == (all & ~no_percent));
+    BOOST_TEST(facts("http://a/b/./c") == (all & ~no_dot_segment_start));
+    BOOST_TEST(facts("http://a/.well-known") == (all & ~no_dot_segment_start)); // a "." where a segment begins
+    BOOST_TEST(facts("a:./b") == (all & ~no_dot_segment_start));
+    BOOST_TEST(facts("b/c") == (all & ~no_dot_segment_start)); // a path at the text's start is not looked at
+    std::string const long_path = "http://a/" + std::string(100, 'x') + "/./y";
+    BOOST_TEST(facts(long_path) == (all & ~no_dot_segment_start));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
