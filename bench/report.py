@@ -125,14 +125,30 @@ def main():
     web_table(runs, instr)
     crawl_table(runs, instr)
 
-    print("\n#### Parse a reference + resolve + write the target: ns/call (allocations per call)\n")
+    iri_table(runs, instr)
+
+    print("\n#### Parse a reference + resolve + write the target: ns/call (allocations, instructions per call)\n")
     print("| data file | workload | urikit | uriparser |")
     print("|---|---|---:|---:|")
     for f in FILES:
         for w in ["lines_as_references", "lines_as_bases"]:
             row = [f, w.replace("_", " ")]
-            row += [cell(runs, f"resolve/{f}/{w}/{p}", None, None, p == "urikit") for p in ["urikit", "uriparser"]]
+            row += [cell(runs, f"resolve/{f}/{w}/{p}", None, instr, p == "urikit") for p in ["urikit", "uriparser"]]
             print("| " + " | ".join(row) + " |")
+
+
+def iri_table(runs, instr):
+    """IRI to URI beside the table pass (when the run has it)."""
+    if not any(name.startswith("iri/") for name in runs):
+        return
+    print("\n#### IRI to URI into a reused buffer: ns/URL (ratio to the table pass, allocations, instructions)\n")
+    print("| data file | table pass | to_uri_into |")
+    print("|---|---:|---:|")
+    for f in FILES:
+        table = runs.get(f"parse/{f}/table_pass")
+        floor = table[0] if table else None
+        head = f"{floor:.0f} ({instr.get(f'parse/{f}/table_pass', 0):.0f} instr)" if floor else "-"
+        print(f"| {f} | {head} | {cell(runs, f'iri/{f}/urikit_to_uri', floor, instr, True)} |")
 
 
 def web_table(runs, instr):

@@ -21,8 +21,6 @@ namespace {
 
 struct query_sort_scratch;
 
-bool ends_name(char c) noexcept { return c == '=' || c == '&'; }
-
 // Next decoded byte of a name, advancing i (the query is parsed: every '%'
 // begins a triplet).
 unsigned char next_decoded(std::string_view s, std::size_t& i) noexcept {
@@ -34,53 +32,44 @@ unsigned char next_decoded(std::string_view s, std::size_t& i) noexcept {
     return static_cast<unsigned char>(s[i++]);
 }
 
-// Compares the decoded names of the parameters beginning at a and b (each
-// ends at '=', '&' or the end), without building them.
-int compare_names(std::string_view q, std::size_t a, std::size_t b) noexcept {
-    for (;;) {
-        bool const a_done = a == q.size() || ends_name(q[a]);
-        bool const b_done = b == q.size() || ends_name(q[b]);
-        if (a_done || b_done) return a_done == b_done ? 0 : (a_done ? -1 : 1);
-        unsigned char const x = next_decoded(q, a);
-        unsigned char const y = next_decoded(q, b);
+// The decoded names of a and b compared as unsigned bytes, a name before
+// its extensions, without building them: bytes as written until either
+// name has a "%" there.
+int compare_names(std::string_view q, query_parameter const& a, query_parameter const& b) noexcept {
+    std::size_t i = a.begin;
+    std::size_t j = b.begin;
+    while (i < a.name_end && j < b.name_end) {
+        unsigned char x = static_cast<unsigned char>(q[i]);
+        unsigned char y = static_cast<unsigned char>(q[j]);
+        if (x == '%' || y == '%') {
+            x = next_decoded(q, i);
+            y = next_decoded(q, j);
+        } else {
+            ++i;
+            ++j;
+        }
         if (x != y) return x < y ? -1 : 1;
     }
+    bool const a_done = i >= a.name_end;
+    bool const b_done = j >= b.name_end;
+    return a_done == b_done ? 0 : (a_done ? -1 : 1);
 }
 
 query_parameter parameter_at(std::string_view q, std::size_t begin) noexcept {
     std::size_t i = begin;
-    bool encoded = false;
-    for (; i < q.size() && q[i] != '=' && q[i] != '&'; ++i) encoded = encoded || q[i] == '%';
+    while (i < q.size() && q[i] != '=' && q[i] != '&') ++i;
     std::size_t const name_end = i;
     if (i < q.size() && q[i] == '=') {
         void const* amp = std::memchr(q.data() + i, '&', q.size() - i);
         i = amp == nullptr ? q.size() : static_cast<std::size_t>(static_cast<char const*>(amp) - q.data());
     }
-    return {static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(name_end), static_cast<std::uint32_t>(i),
-            encoded};
-}
-
-// The names of a and b as written (neither holds "%"), compared as
-// unsigned bytes, a name before its extensions.
-inline int compare_plain_names(std::string_view q, query_parameter const& a, query_parameter const& b) noexcept {
-    std::size_t const la = a.name_end - a.begin;
-    std::size_t const lb = b.name_end - b.begin;
-    std::size_t const m = std::min(la, lb);
-    if (m != 0 && q[a.begin] != q[b.begin]) { // most names differ in their first byte
-        return static_cast<unsigned char>(q[a.begin]) < static_cast<unsigned char>(q[b.begin]) ? -1 : 1;
-    }
-    for (std::size_t i = 0; i < m; ++i) {
-        auto const x = static_cast<unsigned char>(q[a.begin + i]);
-        auto const y = static_cast<unsigned char>(q[b.begin + i]);
-        if (x != y) return x < y ? -1 : 1;
-    }
-    return la == lb ? 0 : (la < lb ? -1 : 1);
+    return {static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(name_end), static_cast<std::uint32_t>(i)};
 }
 
 // Name order; equal names keep their positions (a stable sort without
 // std::stable_sort's own buffer).
 inline bool before(std::string_view q, query_parameter const& a, query_parameter const& b) noexcept {
-    int const c = !a.encoded && !b.encoded ? compare_plain_names(q, a, b) : compare_names(q, a.begin, b.begin);
+    int const c = compare_names(q, a, b);
     return c != 0 ? c < 0 : a.begin < b.begin;
 }
 
@@ -100,8 +89,8 @@ char* write_parameters(char* out, std::string_view query, query_parameter const*
 namespace {
 
 // Builds the records from the query's delimiters, met in order: a name
-// ends at its first "=", a "%" before that makes it encoded, "&" ends the
-// parameter. False once `capacity` records are not enough.
+// ends at its first "=", "&" ends the parameter. False once `capacity`
+// records are not enough.
 class recorder {
 public:
     recorder(std::string_view q, recorded_query& r) noexcept : q_(q), r_(r) {
@@ -111,25 +100,20 @@ public:
     }
 
     bool delimiter(std::size_t at) noexcept {
-        switch (q_[at]) {
-        case '%': encoded_ = encoded_ || name_end_ == std::string_view::npos; return true;
-        case '=':
-            if (name_end_ == std::string_view::npos) name_end_ = at;
-            return true;
-        default: return add(at); // "&"
-        }
+        if (q_[at] == '&') return add(at);
+        if (name_end_ == std::string_view::npos) name_end_ = at; // "="
+        return true;
     }
 
     bool add(std::size_t end) noexcept {
         if (r_.count == recorded_query::capacity) return false;
         std::size_t const name_end = name_end_ == std::string_view::npos ? end : name_end_;
         query_parameter const p{static_cast<std::uint32_t>(begin_), static_cast<std::uint32_t>(name_end),
-                                static_cast<std::uint32_t>(end), encoded_};
+                                static_cast<std::uint32_t>(end)};
         if (r_.count > 0 && before(q_, p, r_.list[r_.count - 1])) r_.in_order = false;
         r_.list[r_.count++] = p;
         begin_ = end + 1;
         name_end_ = std::string_view::npos;
-        encoded_ = false;
         return true;
     }
 
@@ -138,17 +122,15 @@ private:
     recorded_query& r_;
     std::size_t begin_ = 0;
     std::size_t name_end_ = std::string_view::npos;
-    bool encoded_ = false;
 };
 
-bool is_delimiter(char c) noexcept { return c == '&' || c == '=' || c == '%'; }
+bool is_delimiter(char c) noexcept { return c == '&' || c == '='; }
 
 #if defined(__SSE2__)
-// A bit for each "&", "=" or "%" of the sixteen bytes at p.
+// A bit for each "&" or "=" of the sixteen bytes at p.
 unsigned delimiters(char const* p) noexcept {
     __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
-    __m128i const d = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('&')), _mm_cmpeq_epi8(v, _mm_set1_epi8('='))),
-                                   _mm_cmpeq_epi8(v, _mm_set1_epi8('%')));
+    __m128i const d = _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('&')), _mm_cmpeq_epi8(v, _mm_set1_epi8('=')));
     return static_cast<unsigned>(_mm_movemask_epi8(d));
 }
 

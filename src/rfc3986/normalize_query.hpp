@@ -9,11 +9,9 @@
 namespace urikit::detail {
 
 // One parameter of a query: where it begins, where its name ends ("=", "&"
-// or the end), where it ends, and whether its name holds a "%" (then its
-// decoded bytes are compared; else the name as written is the decoded name).
+// or the end) and where it ends.
 struct query_parameter {
     std::uint32_t begin, name_end, end;
-    bool encoded;
 };
 
 // A query's parameters recorded in one pass, when there are at most
