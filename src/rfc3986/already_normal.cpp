@@ -31,15 +31,16 @@ bool triplets_normal(std::string_view s) noexcept {
     return true;
 }
 
-// The cache key's shape: the text without the fragment, and without the
-// query when it is empty; a query out of name order is sorted (its
-// parameters recorded in `query` on the way).
-// A query with more than one parameter: sorted unless already in order.
+// A query with more than one parameter: sorted unless already in order
+// (out of line: most references have none).
 [[gnu::noinline]] normal_form sorted_query_form(std::string_view q, std::size_t n, recorded_query& query) noexcept {
     record_query(q, query);
     return {n, !(query.complete && query.in_order)};
 }
 
+// The cache key's shape: the text without the fragment, and without the
+// query when it is empty; a query out of name order is sorted (its
+// parameters recorded in `query` on the way).
 inline normal_form cache_key_form(uri_view const& u, recorded_query& query) noexcept {
     components const& c = u.parts();
     std::size_t const n = c.has(component::fragment) ? c.begin(component::fragment) - 1 : u.string().size();
@@ -90,13 +91,6 @@ closer_looks what_to_look_at(uri_view const& u, std::size_t n) noexcept {
     return {marks.uppercase, marks.closer_look || (!path.empty() && path[0] == '.'), marks.closer_look};
 }
 
-} // namespace
-
-normal_form find_normal_form(uri_view const& u, profile p) noexcept {
-    recorded_query query;
-    return find_normal_form(u, p, query);
-}
-
 // The common case in a few reads: the fast split proved scheme and host
 // lowercase, no "%" and no dot segment; the host is a reg-name or IPv4
 // address, there is no port and the path is not empty.
@@ -106,6 +100,13 @@ bool plainly_normal(uri_view const& u) noexcept {
     bool const plain_host = c.host_kind == host_kind::reg_name || c.host_kind == host_kind::ipv4;
     return view_access::facts(u) == all && plain_host && !c.has(component::port) &&
            c.end(component::host) != c.end(component::path);
+}
+
+} // namespace
+
+normal_form find_normal_form(uri_view const& u, profile p) noexcept {
+    recorded_query query;
+    return find_normal_form(u, p, query);
 }
 
 normal_form find_normal_form(uri_view const& u, profile p, recorded_query& query) noexcept {

@@ -84,10 +84,6 @@ char* write_parameters(char* out, std::string_view query, query_parameter const*
     return out;
 }
 
-} // namespace
-
-namespace {
-
 // Builds the records from the query's delimiters, met in order: a name
 // ends at its first "=", "&" ends the parameter. False once `capacity`
 // records are not enough.
