@@ -35,7 +35,7 @@ bool triplets_normal(std::string_view s) noexcept {
 // (out of line: most references have none).
 [[gnu::noinline]] normal_form sorted_query_form(std::string_view q, std::size_t n, recorded_query& query) noexcept {
     record_query(q, query);
-    return {n, !(query.complete && query.in_order)};
+    return {n, !query.in_order};
 }
 
 // The cache key's shape: the text without the fragment, and without the

@@ -85,8 +85,10 @@ char* write_parameters(char* out, std::string_view query, query_parameter const*
 }
 
 // Builds the records from the query's delimiters, met in order: a name
-// ends at its first "=", "&" ends the parameter. False once `capacity`
-// records are not enough.
+// ends at its first "=", "&" ends the parameter. Whether the names are in
+// order is decided over every parameter, kept or not (an ordered query of
+// any length needs no sort); false once the records overflowed and the
+// order is broken: the general sort then records them all anyway.
 class recorder {
 public:
     recorder(std::string_view q, recorded_query& r) noexcept : q_(q), r_(r) {
@@ -102,22 +104,27 @@ public:
     }
 
     bool add(std::size_t end) noexcept {
-        if (r_.count == recorded_query::capacity) return false;
         std::size_t const name_end = name_end_ == std::string_view::npos ? end : name_end_;
         query_parameter const p{static_cast<std::uint32_t>(begin_), static_cast<std::uint32_t>(name_end),
                                 static_cast<std::uint32_t>(end)};
-        if (r_.count > 0 && before(q_, p, r_.list[r_.count - 1])) r_.in_order = false;
-        r_.list[r_.count++] = p;
+        if (begin_ > 0 && before(q_, p, last_)) r_.in_order = false;
+        if (r_.count < recorded_query::capacity) r_.list[r_.count++] = p;
+        else overflowed_ = true;
+        last_ = p;
         begin_ = end + 1;
         name_end_ = std::string_view::npos;
-        return true;
+        return !(overflowed_ && !r_.in_order);
     }
+
+    bool overflowed() const noexcept { return overflowed_; }
 
 private:
     std::string_view q_;
     recorded_query& r_;
+    query_parameter last_{};
     std::size_t begin_ = 0;
     std::size_t name_end_ = std::string_view::npos;
+    bool overflowed_ = false;
 };
 
 bool is_delimiter(char c) noexcept { return c == '&' || c == '='; }
@@ -162,7 +169,7 @@ bool all_delimiters(std::string_view q, recorder& rec) noexcept {
 
 void record_query(std::string_view query, recorded_query& r) noexcept {
     recorder rec(query, r);
-    if (all_delimiters(query, rec) && rec.add(query.size())) r.complete = true;
+    if (all_delimiters(query, rec) && rec.add(query.size())) r.complete = !rec.overflowed();
 }
 
 char* write_recorded_query_sorted(char* out, std::string_view query, recorded_query& r) noexcept {
@@ -177,7 +184,13 @@ char* write_recorded_query_sorted(char* out, std::string_view query, recorded_qu
 }
 
 char* write_query_sorted_by_name(char* out, std::string_view query) {
-    if (recorded_query r; record_query(query, r), r.complete) return write_recorded_query_sorted(out, query, r);
+    recorded_query r;
+    record_query(query, r);
+    if (r.in_order) { // of any length: nothing to sort, nothing to keep
+        if (!query.empty()) std::memcpy(out, query.data(), query.size());
+        return out + query.size();
+    }
+    if (r.complete) return write_recorded_query_sorted(out, query, r);
     // Many parameters: one pass records each; the sort then moves records only.
     scratch<query_sort_scratch, std::vector<query_parameter>> params;
     std::vector<query_parameter>& list = params.get();

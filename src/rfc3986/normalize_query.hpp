@@ -16,13 +16,14 @@ struct query_parameter {
 
 // A query's parameters recorded in one pass, when there are at most
 // `capacity` of them (kept inline: no allocation), and whether they are
-// already in name order (then sorting changes nothing).
+// already in name order (then sorting changes nothing), decided over all
+// of them whatever their number.
 struct recorded_query {
     static constexpr std::size_t capacity = 16;
     std::array<query_parameter, capacity> list; // the first `count` are set
     std::size_t count = 0;
     bool complete = false; ///< every parameter is in `list`
-    bool in_order = false; ///< (when complete) their names never go down
+    bool in_order = false; ///< their names never go down (false may also mean: not known, when not complete)
 };
 
 // Records the parameters of `query` (a parsed query) into `r`. O(n) for n bytes.

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The CLI's memory stays a small multiple of one input line, whatever it does
 # with that line: a 32 MiB line with an error at its end (a diagnostic for
-# people, and JSON), and a 32 MiB cache-key query of "&" (4 bytes of sort
-# scratch per parameter, released after the line). Peak RSS of the process
-# is read with getrusage, so no extra tool is needed.
+# people, and JSON), and 32 MiB cache-key queries: "&" (in order, one copy)
+# and "b&a&" (out of order: 12 bytes of sort scratch per two-byte parameter,
+# released after the line). Peak RSS of the process is read with getrusage,
+# so no extra tool is needed.
 set -eu
 cli="$1"
 python3 - "$cli" <<'PY'
@@ -14,6 +15,7 @@ cases = [
     (["parse"], b"http://a/" + b"a" * size + b" \n"),
     (["parse", "--json"], b"http://a/" + b"a" * size + b" \n"),
     (["normalize", "--profile", "cache-key"], b"http://a/?" + b"&" * size + b"\n"),
+    (["normalize", "--profile", "cache-key"], b"http://a/?" + b"b&a&" * (size // 4) + b"\n"),
 ]
 failed = 0
 for args, data in cases:
