@@ -26,18 +26,24 @@ struct scan_state {
     bool dot_start = false; // a "." at the path's start or after a "/" in it (or not looked for)
 };
 
+// Whether the run that stopped at `i` goes on over a "%" triplet there (a
+// "%" that is none marks the text bad).
+bool at_triplet(std::string_view s, u32 i, scan_state& st) noexcept {
+    auto const n = static_cast<u32>(s.size());
+    if (i == n || s[i] != '%') return false;
+    if (!is_pct_triplet(s.data() + i, n - i)) {
+        st.bad = true;
+        return false;
+    }
+    st.percent = true;
+    return true;
+}
+
 // The end of the run of bytes in `set` (and valid "%" triplets) from `i`.
 u32 run(std::string_view s, u32 i, run_set set, scan_state& st) noexcept {
-    auto const n = static_cast<u32>(s.size());
-    for (;;) {
+    for (;; i += 3) {
         i = static_cast<u32>(run_end(s, i, set));
-        if (i == n || s[i] != '%') return i;
-        if (!is_pct_triplet(s.data() + i, n - i)) {
-            st.bad = true;
-            return i;
-        }
-        st.percent = true;
-        i += 3;
+        if (!at_triplet(s, i, st)) return i;
     }
 }
 
@@ -49,17 +55,10 @@ u32 path_run(std::string_view s, u32 p, scan_state& st) noexcept {
         st.dot_start = true;
         return run(s, p, run_set::path, st);
     }
-    auto const n = static_cast<u32>(s.size());
-    st.dot_start = p < n && s[p] == '.';
-    for (u32 i = p;;) {
+    st.dot_start = p < s.size() && s[p] == '.';
+    for (u32 i = p;; i += 3) {
         i = static_cast<u32>(path_run_end(s, i, st.dot_start));
-        if (i == n || s[i] != '%') return i;
-        if (!is_pct_triplet(s.data() + i, n - i)) {
-            st.bad = true;
-            return i;
-        }
-        st.percent = true;
-        i += 3;
+        if (!at_triplet(s, i, st)) return i;
     }
 }
 
