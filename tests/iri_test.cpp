@@ -137,10 +137,17 @@ BOOST_AUTO_TEST_CASE(conversions_hold_on_data_lines_and_random_references) {
 BOOST_AUTO_TEST_CASE(to_uri_into_gives_to_uri_s_text_and_offsets_reusing_or_replacing_its_buffer) {
     std::string out = "left over";
     urikit::components parts;
-    for (std::string_view s : {"http://a/b?c#d", "http://é.example/ü?ß#ö", "//h", "", "HTTP://A/%7e"}) {
+    // (The IDN host needs ICU: without it both calls fail alike.)
+    for (std::string_view s : {"http://a/b?c#d", "http://é.example/ü?ß#ö", "http://a/ü?ß#ö", "//h", "", "HTTP://A/%7e"}) {
         auto const whole = urikit::to_uri(s);
-        BOOST_TEST_REQUIRE(whole.has_value());
-        BOOST_TEST((urikit::to_uri_into(s, out, &parts).code == urikit::errc::ok));
+        urikit::error const e = urikit::to_uri_into(s, out, &parts);
+        if (!whole.has_value()) {
+            BOOST_TEST(urikit::name(e.code) == urikit::name(whole.error().code), s);
+            BOOST_TEST(e.offset == whole.error().offset);
+            BOOST_TEST(out.empty());
+            continue;
+        }
+        BOOST_TEST((e.code == urikit::errc::ok));
         BOOST_TEST(out == whole->str());
         BOOST_TEST((parts == whole->parts()));
     }

@@ -90,7 +90,10 @@ BOOST_AUTO_TEST_CASE(examples) {
     for (char const* q : {"", "a", "b&a", "a=2&b=1", "b=1&a=2", "a&a=&ab&b", "b=%2F&%2F", "%2F&%2E&%C3%A9&b",
                           "z=1&y=2&x=3&w=4&v=5&u=6&t=7&s=8&r=9&q=10&p=11&o=12&n=13&m=14&l=15&k=16",
                           "z=1&y=2&x=3&w=4&v=5&u=6&t=7&s=8&r=9&q=10&p=11&o=12&n=13&m=14&l=15&k=16&j=17",
-                          "b=x%26y&a", "&&", "=&=", "a=b=c&a=a", "%61&a&%41"}) {
+                          "b=x%26y&a", "&&", "=&=", "a=b=c&a=a", "%61&a&%41",
+                          // first difference as written inside a triplet: after its "%", at its
+                          // last digit, or none when decoded ("%4a" and "%4A" are "J")
+                          "x%4B&x%4a&xJ&x%4A&x%51", "%4a=1&J=2&%4A=3&I", "ab%4a&ab%4Ac&ab"}) {
         check_query(q);
     }
     std::string many_in_order, many_then_one_out;
@@ -103,12 +106,13 @@ BOOST_AUTO_TEST_CASE(examples) {
 
 BOOST_AUTO_TEST_CASE(random_queries_property) {
     std::mt19937 rng(3986);
-    std::uniform_int_distribution<int> pick(0, 11), length(0, 90);
+    std::uniform_int_distribution<int> pick(0, 15), length(0, 90);
     for (int k = 0; k < 20000; ++k) {
         std::string q;
         auto const n = static_cast<std::size_t>(length(rng));
         while (q.size() < n) {
-            static char const* const pieces[] = {"a", "b", "B", "=", "&", "%41", "%2F", "%e9", "ab", "c=1", "&&", "~"};
+            static char const* const pieces[] = {"a", "b", "B", "=", "&", "%41", "%2F", "%e9", "ab", "c=1", "&&", "~",
+                                                 "%4a", "%4A", "J", "%51"};
             q += pieces[pick(rng)];
         }
         check_query(q);

@@ -67,8 +67,13 @@ query_parameter parameter_at(std::string_view q, std::size_t begin) noexcept {
 }
 
 // Name order; equal names keep their positions (a stable sort without
-// std::stable_sort's own buffer).
+// std::stable_sort's own buffer). Most names differ in their first byte.
 inline bool before(std::string_view q, query_parameter const& a, query_parameter const& b) noexcept {
+    if (a.begin != a.name_end && b.begin != b.name_end) {
+        auto const x = static_cast<unsigned char>(q[a.begin]);
+        auto const y = static_cast<unsigned char>(q[b.begin]);
+        if (x != y && x != '%' && y != '%') return x < y;
+    }
     int const c = compare_names(q, a, b);
     return c != 0 ? c < 0 : a.begin < b.begin;
 }
