@@ -23,7 +23,7 @@ struct recorded_query {
     std::array<query_parameter, capacity> list; // the first `count` are set
     std::size_t count = 0;
     bool complete = false; ///< every parameter is in `list`
-    bool in_order = false; ///< their names never go down (false may also mean: not known, when not complete)
+    bool in_order = false; ///< their names never go down (decided over all of them, complete or not)
 };
 
 // Records the parameters of `query` (a parsed query) into `r`. O(n) for n bytes.

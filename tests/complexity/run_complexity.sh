@@ -24,7 +24,7 @@ case "$mode" in
     : > "$URIKIT_COMPLEXITY_SUSPECTS"
     echo "== native screen (CPU time)"
     # glibc copies blocks above 8 KiB with "rep movsb"; on AMD EPYC (this CI's
-    # machine) that runs at a tenth of its speed for some relative alignments
+    # machine) that runs up to 8x slower for some relative alignments
     # of source and destination, so a 512 KiB copy took 300 us in one call
     # and 40 us in the next, and the screen left every seventh pair to
     # callgrind (25 min). The screen copies with vector loops instead.
