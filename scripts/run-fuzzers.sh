@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target of a `fuzz` preset build for a bounded time,
 # starting from the committed seeds (fuzz/corpus/<target>) in a scratch
-# corpus, with the dictionary fuzz/uri.dict. Exits non-zero on the first
-# finding (crash, sanitizer report, property failure, timeout or OOM); the
-# reproducer is left in the scratch folder and named in the log.
+# corpus, with the dictionary fuzz/uri.dict, one target per core at a time
+# (URIKIT_FUZZ_JOBS to choose). Exits non-zero on any finding (crash,
+# sanitizer report, property failure, timeout or OOM); the reproducer is left
+# in the scratch folder and named in the log.
 #   scripts/run-fuzzers.sh [BUILD_DIR] [SECONDS_PER_TARGET] [TARGET ...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,22 +16,40 @@ if [[ ${#targets[@]} -eq 0 ]]; then
   targets=(parse normalize equivalent resolve iri pct builder web crawl diff_boost_url)
 fi
 work="$build/fuzz-work"
+jobs="${URIKIT_FUZZ_JOBS:-$(nproc)}"
 mkdir -p "$work"
-status=0
-for t in "${targets[@]}"; do
-  exe="$build/fuzz/fuzz_$t"
-  [[ -x "$exe" ]] || { echo "missing $exe (build the fuzz preset first)"; exit 2; }
+# One target: its summary line goes to $work/<target>.result, exit status 1
+# on a finding.
+run_target() {
+  local t="$1" exe="$build/fuzz/fuzz_$1" log="$work/$1.log"
   mkdir -p "$work/$t" "$work/$t-artifacts"
-  log="$work/$t.log"
   if "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
       -dict=fuzz/uri.dict -artifact_prefix="$work/$t-artifacts/" -print_final_stats=1 \
       "$work/$t" fuzz/corpus/"$t" > "$log" 2>&1; then
     runs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' || echo "?")
-    echo "fuzz_$t: ${seconds}s, $runs executions, no finding"
+    echo "fuzz_$t: ${seconds}s, $runs executions, no finding" > "$work/$t.result"
   else
-    echo "fuzz_$t: FINDING (see $log and $work/$t-artifacts/)"
-    tail -n 40 "$log"
-    status=1
+    { echo "fuzz_$t: FINDING (see $log and $work/$t-artifacts/)"; tail -n 40 "$log"; } > "$work/$t.result"
+    return 1
   fi
+}
+for t in "${targets[@]}"; do
+  [[ -x "$build/fuzz/fuzz_$t" ]] || { echo "missing $build/fuzz/fuzz_$t (build the fuzz preset first)"; exit 2; }
 done
+# The targets run $jobs at a time (one per core: each is single-threaded).
+status=0
+running=0
+for t in "${targets[@]}"; do
+  if (( running >= jobs )); then
+    wait -n || status=1
+    running=$((running - 1))
+  fi
+  run_target "$t" &
+  running=$((running + 1))
+done
+while (( running > 0 )); do
+  wait -n || status=1
+  running=$((running - 1))
+done
+for t in "${targets[@]}"; do cat "$work/$t.result"; done
 exit $status

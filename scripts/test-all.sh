@@ -4,14 +4,15 @@
 #      with Doxygen warnings as errors) and runs every test, two at a time:
 #      unit, differential, CLI golden files, packaging (install + find_package
 #      and pkg-config, must-not-compile cases), the other compiler building a
-#      shared library, fuzz-corpus replays, and the complexity tests (callgrind);
+#      shared library, fuzz-corpus replays, and the complexity tests (screened natively,
+#      decided by callgrind);
 #   2. installs the Python package into a venv and runs its pytest suite
 #      (scripts/test-python.sh);
 #   3. builds without ICU and runs the tests again (IDNA says idna_unavailable);
 #   4. builds with clang under AddressSanitizer + UndefinedBehaviorSanitizer
 #      and runs the tests again;
 #   5. builds the libFuzzer targets and fuzzes each one for a bounded time
-#      (URIKIT_FUZZ_SECONDS, 45 by default);
+#      (URIKIT_FUZZ_SECONDS, 45 by default), one per core at a time;
 #   6. builds the benchmarks and runs each workload briefly once, so the
 #      harness and its peers keep working (no timing is checked).
 set -euo pipefail
