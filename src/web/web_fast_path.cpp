@@ -1,16 +1,18 @@
-// urikit web mode: the common href in one copy. When the split finds an
-// absolute URL of a special scheme with an authority, and every
-// component needs nothing (the scan saw nothing to trim, decode, encode,
-// remove or resolve; the host is an ASCII domain that does not end in a
-// number), the URL Standard's parser would only lowercase the scheme and
-// host, drop a default port and give an empty path "/": that is written
-// here, through the writer's raw cursor. Anything else goes the general way.
+// urikit web mode: the common href in one copy. When RFC 3986's fast split
+// (the scanner the RFC 3986 parser uses) finds an absolute URI of a special
+// scheme with an authority, and no component needs processing (nothing to
+// decode, encode or remove; the host does not end in a number), the URL
+// Standard's parser would only lowercase the scheme and host, drop a default
+// port and give an empty path "/": that is written here through the
+// writer's raw cursor, or the input is the href when none of that applies.
+// Anything else goes the general way.
 #include <array>
 #include <cstring>
 
 #include <urikit/web_url.hpp>
 
 #include "grammar/charsets.hpp"
+#include "grammar/fast_split.hpp"
 #include "src/core/pct_normalize.hpp"
 #include "src/core/writer.hpp"
 #include "src/web/web_access.hpp"
@@ -25,27 +27,20 @@ struct fast_plan {
     std::string_view scheme, host, path;
     std::string_view query, fragment; // with their "?" and "#" (empty: none)
     std::optional<std::uint16_t> port;
+    bool lowercase = false; // "A"-"Z" may stand in the scheme or host
+    components split;       // the fast split's, of the input
 };
 
-// The scheme of a special URL, lowercased into `lower`.
-bool special_scheme(std::string_view head, std::array<char, 8>& lower, std::string_view& scheme) noexcept {
-    // Most hrefs: "https:" or "http:", as written.
-    if (head.size() > 6 && std::memcmp(head.data(), "http", 4) == 0) {
-        if (head[4] == ':') {
-            scheme = "http";
-            return true;
-        }
-        if (head[4] == 's' && head[5] == ':') {
-            scheme = "https";
-            return true;
-        }
+// The scheme of a special URL as written (`lowercase`: lowercased into `lower`).
+bool special_scheme(std::string_view written, bool lowercase, std::array<char, 8>& lower,
+                    std::string_view& scheme) noexcept {
+    if (written.size() < 2 || written.size() > 5) return false;
+    scheme = written;
+    if (lowercase) {
+        for (std::size_t i = 0; i < written.size(); ++i) lower[i] = static_cast<char>(written[i] | 0x20); // cs_scheme
+        scheme = std::string_view(lower.data(), written.size());
     }
-    std::size_t n = 0;
-    while (n < head.size() && n < 6 && grammar::in_set(head[n], grammar::cs_alpha)) ++n;
-    if (n < 2 || n > 5 || n == head.size() || head[n] != ':') return false;
-    for (std::size_t i = 0; i < n; ++i) lower[i] = static_cast<char>(head[i] | 0x20); // ASCII letters only
-    scheme = std::string_view(lower.data(), n);
-    return is_special_scheme(scheme);
+    return scheme == "http" || scheme == "https" || is_special_scheme(scheme);
 }
 
 // ":" port: digits only, at most 65535 (none: no port).
@@ -76,53 +71,65 @@ bool ascii_equal_lowercase(std::string_view a, std::string_view lower) noexcept 
     return true;
 }
 
-bool plan(std::string_view s, web_scan const& seen, fast_plan& p, std::array<char, 8>& lower) noexcept {
-    if (seen.needs_cleaning || seen.encoded || seen.percent || seen.bracket || seen.at || seen.backslash ||
-        seen.dot_pair) {
-        return false;
+std::string_view part(std::string_view s, components const& c, component which) noexcept {
+    return s.substr(c.begin(which), c.end(which) - c.begin(which));
+}
+
+// The fast split of RFC 3986 (grammar/fast_split.hpp) proves the shape: an
+// absolute URI whose bytes are all allowed where they stand, with what it
+// noted on the way. A URI of a special scheme with an authority and no
+// userinfo needs nothing of the URL Standard's parser but lowercasing then,
+// if also: no "%" (a host would be decoded, a "%2e" segment removed), no
+// "." where a dot segment may begin, no "'" in the query (the special-query
+// percent-encode set), and a host that is not a number (the IPv4 parser).
+// Every byte RFC 3986 allows in a path, query or fragment is outside the
+// URL Standard's percent-encode sets for them (§1.3 Percent-encoded bytes),
+// and every byte it allows in a reg-name is outside the forbidden domain
+// code points (§3.2 Host miscellaneous).
+bool plan(std::string_view s, fast_plan& p, std::array<char, 8>& lower) noexcept {
+    components& c = p.split;
+    std::uint8_t facts = 0;
+    if (!grammar::fast_split(s, grammar::mode::uri, c, facts)) return false;
+    if ((facts & grammar::no_percent) == 0 || (facts & grammar::no_dot_segment_start) == 0) return false;
+    if (!c.has(component::host) || c.has(component::userinfo)) return false;
+    p.lowercase = (facts & grammar::no_uppercase_scheme_or_host) == 0;
+    if (!special_scheme(part(s, c, component::scheme), p.lowercase, lower, p.scheme)) return false;
+    p.host = part(s, c, component::host);
+    p.path = part(s, c, component::path);
+    if (c.has(component::query)) {
+        p.query = s.substr(c.begin(component::query) - 1, c.end(component::query) - c.begin(component::query) + 1);
+        if (p.query.find('\'') != std::string_view::npos) return false;
     }
-    std::string_view head = s.substr(0, seen.hash);
-    if (seen.hash != web_scan::none) p.fragment = s.substr(seen.hash);
-    if (seen.question < head.size()) {
-        p.query = head.substr(seen.question);
-        head = head.substr(0, seen.question);
-    }
-    if (!special_scheme(head, lower, p.scheme)) return false;
-    bool const file = p.scheme == "file";
-    std::string_view rest = head.substr(p.scheme.size() + 1);
-    // "//" and a host; a file URL may have the empty host ("file:///p").
-    if (rest.size() < 3 || rest[0] != '/' || rest[1] != '/' || (rest[2] == '/' && !file)) return false;
-    rest.remove_prefix(2);
-    std::size_t const slash = std::min(rest.find('/'), rest.size());
-    std::string_view const authority = rest.substr(0, slash);
-    std::size_t const colon = std::min(authority.find(':'), authority.size());
-    p.host = authority.substr(0, colon);
-    if (file) { // file host state: no port, "localhost" is the empty host
-        if (colon < authority.size() || (p.host.empty() && slash == rest.size())) return false;
+    if (c.has(component::fragment)) p.fragment = s.substr(c.begin(component::fragment) - 1);
+    if (p.scheme == "file") { // file host state: no port, "localhost" is the empty host
+        if (c.has(component::port) || (p.host.empty() && p.path.empty())) return false;
         if (p.host.size() == 9 && (p.host[0] | 0x20) == 'l' && ascii_equal_lowercase(p.host, "localhost")) p.host = {};
     } else if (p.host.empty()) {
         return false;
     }
     if (!p.host.empty() && may_end_in_a_number(p.host) && ends_in_a_number(p.host)) return false;
-    if (colon < authority.size() && !port_digits(authority.substr(colon + 1), p.port)) return false;
+    if (c.has(component::port) && !port_digits(part(s, c, component::port), p.port)) return false;
     if (p.port && p.port == special_default_port(p.scheme)) p.port.reset();
-    p.path = rest.substr(slash);
     return true;
 }
 
-} // namespace
+// Whether the URL Standard's output is the input itself: nothing to
+// lowercase, no port (dropped when default, rewritten without leading
+// zeros), a path (an empty one becomes "/"), the host kept ("localhost").
+bool unchanged(fast_plan const& p) noexcept {
+    return !p.lowercase && !p.split.has(component::port) && !p.path.empty() &&
+           p.host.size() == p.split.end(component::host) - p.split.begin(component::host);
+}
 
-bool parse_web_fast(std::string_view s, web_scan const& seen, web_url& out) {
-    fast_plan p;
-    std::array<char, 8> lower;
-    if (s.size() + 1 > output_limit() || !plan(s, seen, p, lower)) return false; // the general way reports a long result
+// The href of the plan, lowercased and without a default port.
+void write(std::string_view s, fast_plan const& p, web_url& out) {
     writer w(web_access::href(out), writer::replace_tag{});
     raw_cursor r(w, s.size() + 1); // lowercasing keeps sizes; at most a "/" is added
     r.append(p.scheme);
     r.record(component::scheme, 0, p.scheme.size());
     r.append(std::string_view("://", 3));
     r.open();
-    if (seen.upper) r.cursor() = write_ascii_lowercase(r.cursor(), p.host);
+    if (p.lowercase) r.cursor() = write_ascii_lowercase(r.cursor(), p.host);
     else r.append(p.host);
     r.close(component::host);
     r.set_host_kind(host_kind::reg_name);
@@ -148,6 +155,20 @@ bool parse_web_fast(std::string_view s, web_scan const& seen, web_url& out) {
     }
     r.done();
     (void)w.finish(&web_access::parts(out)); // within the limit, checked first
+}
+
+} // namespace
+
+bool parse_web_fast(std::string_view s, web_url& out) {
+    fast_plan p;
+    std::array<char, 8> lower;
+    if (s.size() + 1 > output_limit() || !plan(s, p, lower)) return false; // the general way reports a long result
+    if (unchanged(p)) { // the href is the input, its parts the split's
+        web_access::href(out).assign(s);
+        web_access::parts(out) = p.split;
+    } else {
+        write(s, p, out);
+    }
     web_access::host_type(out) = p.host.empty() ? web_host_type::empty : web_host_type::domain;
     web_access::opaque_path(out) = false;
     return true;

@@ -5,14 +5,12 @@
 
 #include <urikit/web_url.hpp>
 
-#include "src/web/web_scan.hpp"
-
 namespace urikit::detail {
 
 // Parses `s` into `out` when it is an absolute special URL that needs no
 // processing beyond lowercasing, and returns true; else returns false and
 // leaves `out` unchanged (the general parser then runs).
-bool parse_web_fast(std::string_view s, web_scan const& seen, web_url& out);
+bool parse_web_fast(std::string_view s, web_url& out);
 
 // The host parser's "ends in a number" checker (web_host.cpp).
 bool ends_in_a_number(std::string_view domain) noexcept;

@@ -325,8 +325,8 @@ error run_parser(std::string_view text, web_scan const& seen, web_url const* bas
 
 error parse_web_record(std::string_view input, web_url const* base, web_url& out, bool trim, bool fast) {
     if (input.size() > max_input_size) return error{errc::input_too_long, static_cast<std::uint32_t>(max_input_size)};
+    if (fast && parse_web_fast(input, out)) return {};
     web_scan const seen = scan_web_input(input);
-    if (fast && parse_web_fast(input, seen, out)) return {};
     if (!seen.needs_cleaning) return run_parser(input, seen, base, out); // nothing to trim, remove or check
     web_input const in(input, trim);
     std::string_view const text = in.text();
@@ -343,11 +343,13 @@ error parse_web_record(std::string_view input, web_url const* base, web_url& out
 namespace urikit {
 
 error parse_web_into(std::string_view input, web_url const* base, web_url& out) {
+    // The one-copy path first: it reads no base and leaves `out` alone when it does not decide.
+    if (input.size() <= max_input_size && detail::parse_web_fast(input, out)) return {};
     if (base == &out) {
         web_url const copy = *base; // the base is read while `out` is written
-        return detail::parse_web_record(input, &copy, out, true);
+        return detail::parse_web_record(input, &copy, out, true, false);
     }
-    return detail::parse_web_record(input, base, out, true);
+    return detail::parse_web_record(input, base, out, true, false);
 }
 
 result<web_url> parse_web(std::string_view input, web_url const* base) {
