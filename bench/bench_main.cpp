@@ -1,5 +1,6 @@
 // urikit benchmarks: Google Benchmark main, data loading and allocation counting.
 #include "bench_data.hpp"
+#include "paired.hpp"
 #include "side_by_side.hpp"
 
 #include <benchmark/benchmark.h>
@@ -95,10 +96,25 @@ int count_instructions() {
     return 0;
 }
 
+// --paired JOB A B [ROUNDS] (bench/paired.hpp).
+int paired(int argc, char** argv) {
+    using urikit::bench::side_by_side;
+    side_by_side* const jobs[] = {&urikit::bench::parse_job(), &urikit::bench::normalize_job(),
+                                  &urikit::bench::web_job(), &urikit::bench::crawl_job(), &urikit::bench::iri_job()};
+    for (side_by_side* job : jobs) {
+        if (std::string_view(argv[2]) == job->name()) {
+            return urikit::bench::run_paired(*job, argv[3], argv[4], argc == 6 ? std::atoi(argv[5]) : 101);
+        }
+    }
+    std::fprintf(stderr, "--paired: no job %s (parse, normalize, web, crawl, iri)\n", argv[2]);
+    return 2;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     if (argc == 2 && std::string_view(argv[1]) == "--instructions") return count_instructions();
+    if ((argc == 5 || argc == 6) && std::string_view(argv[1]) == "--paired") return paired(argc, argv);
     urikit::bench::parse_job().register_benchmarks();
     urikit::bench::normalize_job().register_benchmarks();
     urikit::bench::web_job().register_benchmarks();

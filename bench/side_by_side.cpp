@@ -74,6 +74,13 @@ void side_by_side::register_benchmarks() {
     }
 }
 
+int side_by_side::find(std::string_view name) const noexcept {
+    for (std::size_t c = 0; c < contestants_.size(); ++c) {
+        if (name == contestants_[c].name) return static_cast<int>(c);
+    }
+    return -1;
+}
+
 void side_by_side::add_workloads(std::vector<workload>& out) {
     for (auto const& f : data_files()) {
         common_set const& set = common(f);

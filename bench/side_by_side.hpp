@@ -42,6 +42,10 @@ public:
     void register_benchmarks();
     // The same jobs, for the instruction counter (those that sit out left out).
     void add_workloads(std::vector<workload>& out);
+    // The job's name; the index of its contestant called `name` (-1: none) and the contestant at an index.
+    [[nodiscard]] char const* name() const noexcept { return job_; }
+    [[nodiscard]] int find(std::string_view name) const noexcept;
+    [[nodiscard]] contestant const& at(std::size_t index) const noexcept { return contestants_[index]; }
 
 private:
     char const* job_;
