@@ -93,7 +93,10 @@ BOOST_AUTO_TEST_CASE(examples) {
                           "b=x%26y&a", "&&", "=&=", "a=b=c&a=a", "%61&a&%41",
                           // first difference as written inside a triplet: after its "%", at its
                           // last digit, or none when decoded ("%4a" and "%4A" are "J")
-                          "x%4B&x%4a&xJ&x%4A&x%51", "%4a=1&J=2&%4A=3&I", "ab%4a&ab%4Ac&ab"}) {
+                          "x%4B&x%4a&xJ&x%4A&x%51", "%4a=1&J=2&%4A=3&I", "ab%4a&ab%4Ac&ab",
+                          // names sharing a prefix, without "%", then with one late
+                          "amp;b=1&amp;a=2&amp;a", "utm_source=x&utm_medium=y&utm_campaign=z",
+                          "amp;openid.mode=1&amp;openid.id=2&amp;openid.id%3D=3&amp;openid%2Eid=4"}) {
         check_query(q);
     }
     std::string many_in_order, many_then_one_out;
@@ -114,6 +117,16 @@ BOOST_AUTO_TEST_CASE(random_queries_property) {
             static char const* const pieces[] = {"a", "b", "B", "=", "&", "%41", "%2F", "%e9", "ab", "c=1", "&&", "~",
                                                  "%4a", "%4A", "J", "%51"};
             q += pieces[pick(rng)];
+        }
+        check_query(q);
+    }
+    // Without "%", sharing long prefixes, with non-ASCII bytes (compared unsigned).
+    for (int k = 0; k < 20000; ++k) {
+        std::string q;
+        auto const n = static_cast<std::size_t>(length(rng));
+        while (q.size() < n) {
+            static char const* const pieces[] = {"amp;", "utm_", "a", "b", "=", "&", "&amp;", "\xC3\xA9", "~"};
+            q += pieces[static_cast<std::size_t>(pick(rng)) % std::size(pieces)];
         }
         check_query(q);
     }
