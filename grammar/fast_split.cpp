@@ -24,7 +24,6 @@ struct scan_state {
     bool percent = false;   // a "%" triplet
     bool uppercase = false; // "A"-"Z" in the scheme or a host
     bool dot_start = false; // a "." at the path's start or after a "/" in it (or not looked for)
-    bool ampersand = false; // "&" in the query
 };
 
 // Whether the run that stopped at `i` goes on over a "%" triplet there (a
@@ -70,15 +69,6 @@ u32 host_run(std::string_view s, u32 i, scan_state& st) noexcept {
     if (e == s.size() || s[e] < 'A' || s[e] > 'Z') return e;
     st.uppercase = true;
     return run(s, e, run_set::host, st);
-}
-
-// A query's run: query_without_ampersand stops at a "&", which is noted;
-// the rest of the query then runs in the full set.
-u32 query_run(std::string_view s, u32 i, scan_state& st) noexcept {
-    u32 const e = run(s, i, run_set::query_without_ampersand, st);
-    if (e == s.size() || s[e] != '&') return e;
-    st.ampersand = true;
-    return run(s, e, run_set::query, st);
 }
 
 // RFC 3986 §3.2.2 dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
@@ -157,7 +147,7 @@ bool tail(std::string_view s, u32 p, bool relative, bool fragment_allowed, compo
     u32 i = e;
     auto const n = static_cast<u32>(s.size());
     if (i < n && s[i] == '?') {
-        u32 const q = query_run(s, i + 1, st);
+        u32 const q = run(s, i + 1, run_set::query, st);
         out.set(component::query, i + 1, q);
         i = q;
     }
@@ -190,8 +180,7 @@ bool fast_split(std::string_view s, mode m, components& out, std::uint8_t& facts
     if (!tail(s, p, colon == 0 && !out.has(component::host), fragment_allowed, out, st)) return false;
     facts = static_cast<std::uint8_t>((st.uppercase ? 0u : unsigned{no_uppercase_scheme_or_host}) |
                                       (st.percent ? 0u : unsigned{no_percent}) |
-                                      (st.dot_start ? 0u : unsigned{no_dot_segment_start}) |
-                                      (st.ampersand ? 0u : unsigned{no_ampersand_in_query}));
+                                      (st.dot_start ? 0u : unsigned{no_dot_segment_start}));
     return true;
 }
 

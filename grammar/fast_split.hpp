@@ -21,7 +21,7 @@ namespace urikit::grammar {
 
 // The same, and what the runs proved on the way in `facts` (bits of
 // `proven`, split.hpp): they stop at a "%", at an uppercase letter in a
-// host, at a "." in a path, at a "&" in a query, note it, and go on.
+// host, at a "." in a path, note it, and go on.
 [[nodiscard]] bool fast_split(std::string_view input, mode m, components& out, std::uint8_t& facts) noexcept;
 
 } // namespace urikit::grammar

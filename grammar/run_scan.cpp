@@ -25,8 +25,7 @@ constexpr std::uint32_t table_set(run_set set) noexcept {
     case run_set::host:
     case run_set::lowercase_host: return cs_reg_name;
     case run_set::path: return cs_path;
-    case run_set::query:
-    case run_set::query_without_ampersand: return cs_query;
+    case run_set::query: return cs_query;
     }
     return 0;
 }
@@ -34,7 +33,6 @@ constexpr std::uint32_t table_set(run_set set) noexcept {
 // True when the byte `c` belongs to `set`.
 constexpr bool in_run_set(unsigned char c, run_set set) noexcept {
     if (set == run_set::lowercase_host && c >= 'A' && c <= 'Z') return false;
-    if (set == run_set::query_without_ampersand && c == '&') return false;
     return (charset_table[c] & table_set(set)) != 0;
 }
 
@@ -50,7 +48,7 @@ __m128i equal(__m128i v, char c) noexcept { return _mm_cmpeq_epi8(v, _mm_set1_ep
 // SSE2: nonzero where a byte of `v` is not in `Set`. No run holds a byte
 // below "!" or above "~" (0x80-0xFF are negative as signed bytes), nor
 // " # % < > [ \ ] ^ ` { | }; the path adds "?", the userinfo "?", "/", "@",
-// the host those and ":", lowercase_host also "A"-"Z", query_without_ampersand "&".
+// the host those and ":", lowercase_host also "A"-"Z".
 template <run_set Set>
 unsigned outside_sse2(char const* p) noexcept {
     __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
@@ -61,10 +59,8 @@ unsigned outside_sse2(char const* p) noexcept {
                                        _mm_or_si128(_mm_or_si128(equal(v, '%'), equal(v, '<')),
                                                     _mm_or_si128(equal(v, '>'), equal(v, '`'))));
     __m128i out = _mm_or_si128(_mm_or_si128(ends, brackets), _mm_or_si128(braces, marks));
-    constexpr bool query = Set == run_set::query || Set == run_set::query_without_ampersand;
-    if constexpr (!query) out = _mm_or_si128(out, equal(v, '?'));
-    if constexpr (Set == run_set::query_without_ampersand) out = _mm_or_si128(out, equal(v, '&'));
-    if constexpr (Set != run_set::path && !query) {
+    if constexpr (Set != run_set::query) out = _mm_or_si128(out, equal(v, '?'));
+    if constexpr (Set != run_set::path && Set != run_set::query) {
         out = _mm_or_si128(out, _mm_or_si128(equal(v, '/'), equal(v, '@')));
     }
     if constexpr (Set == run_set::host || Set == run_set::lowercase_host) out = _mm_or_si128(out, equal(v, ':'));
@@ -159,8 +155,8 @@ __attribute__((target("ssse3"))) std::size_t ssse3_set_run_end(std::string_view 
 }
 
 using set_way = std::size_t (*)(std::string_view, std::size_t) noexcept;
-constexpr std::size_t set_count = 6;
-static_assert(static_cast<std::size_t>(run_set::query_without_ampersand) + 1 == set_count);
+constexpr std::size_t set_count = 5;
+static_assert(static_cast<std::size_t>(run_set::query) + 1 == set_count);
 
 template <run_set Set>
 std::size_t first_call(std::string_view s, std::size_t i) noexcept;
@@ -168,7 +164,7 @@ std::size_t first_call(std::string_view s, std::size_t i) noexcept;
 // The way this CPU takes for each set, chosen on the first call.
 std::array<std::atomic<set_way>, set_count> ways{
     first_call<run_set::userinfo>, first_call<run_set::host>, first_call<run_set::lowercase_host>,
-    first_call<run_set::path>, first_call<run_set::query>, first_call<run_set::query_without_ampersand>};
+    first_call<run_set::path>, first_call<run_set::query>};
 
 void choose_ways() noexcept {
     bool const ssse3 = has_ssse3();
@@ -177,8 +173,7 @@ void choose_ways() noexcept {
         ssse3 ? ssse3_set_run_end<run_set::host> : sse2_set_run_end<run_set::host>,
         ssse3 ? ssse3_set_run_end<run_set::lowercase_host> : sse2_set_run_end<run_set::lowercase_host>,
         ssse3 ? ssse3_set_run_end<run_set::path> : sse2_set_run_end<run_set::path>,
-        ssse3 ? ssse3_set_run_end<run_set::query> : sse2_set_run_end<run_set::query>,
-        ssse3 ? ssse3_set_run_end<run_set::query_without_ampersand> : sse2_set_run_end<run_set::query_without_ampersand>};
+        ssse3 ? ssse3_set_run_end<run_set::query> : sse2_set_run_end<run_set::query>};
     for (std::size_t k = 0; k < set_count; ++k) ways[k].store(chosen[k], std::memory_order_relaxed);
 }
 
@@ -207,7 +202,6 @@ std::size_t run_end_scalar(std::string_view s, std::size_t i, run_set set) noexc
     case run_set::lowercase_host: return scalar_run_end<run_set::lowercase_host>(s, i);
     case run_set::path: return scalar_run_end<run_set::path>(s, i);
     case run_set::query: return scalar_run_end<run_set::query>(s, i);
-    case run_set::query_without_ampersand: return scalar_run_end<run_set::query_without_ampersand>(s, i);
     }
     return i;
 }

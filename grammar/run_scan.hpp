@@ -13,16 +13,14 @@ namespace urikit::grammar {
 
 // The byte sets of the runs (charsets.hpp): "%" is in none of them (the
 // caller checks the triplet and goes on). lowercase_host leaves out what a
-// normalization would change, and query_without_ampersand what the cache
-// key sorts by, so that the run stops where the fast split notes it
-// (fast_split.hpp) and goes on in the full set.
+// normalization would change, so that the run stops where the fast split
+// notes it (fast_split.hpp) and goes on in the full set.
 enum class run_set : unsigned char {
     userinfo,         // cs_userinfo: unreserved / sub-delims / ":" (a userinfo, a port)
     host,             // cs_reg_name: unreserved / sub-delims (a reg-name)
     lowercase_host,   // cs_reg_name without "A"-"Z"
     path,             // cs_path: pchar / "/"
     query,            // cs_query: pchar / "/" / "?" (a query or a fragment)
-    query_without_ampersand, // cs_query without "&" (a query's first parameter)
 };
 
 // The offset of the first byte at or after `i` that is not in `set` (s.size() when none).

@@ -31,7 +31,6 @@ enum proven : std::uint8_t {
     no_uppercase_scheme_or_host = 1u << 0, // no "A"-"Z" in the scheme or the host but in its "%XX" (RFC 3986 §6.2.2.1)
     no_percent = 1u << 1,                  // no "%" in the text (§6.2.2.1, §6.2.2.2)
     no_dot_segment_start = 1u << 2,        // no "." at the path's start or after a "/" in it (§6.2.2.3)
-    no_ampersand_in_query = 1u << 3,       // no "&" in the query: one parameter (the cache key sorts none)
 };
 
 // Splits `input` into components: one pass, no allocation, no decoding, no

@@ -47,9 +47,7 @@ inline normal_form cache_key_form(uri_view const& u, recorded_query& query) noex
     if (!c.has(component::query)) return {n, false};
     std::string_view const q(u.string().data() + c.begin(component::query), c.end(component::query) - c.begin(component::query));
     if (q.empty()) return {c.begin(component::query) - 1, false};
-    bool const one_parameter = (view_access::facts(u) & grammar::no_ampersand_in_query) != 0 ||
-                               std::memchr(q.data(), '&', q.size()) == nullptr;
-    if (one_parameter) return {n, false};
+    if (std::memchr(q.data(), '&', q.size()) == nullptr) return {n, false}; // one parameter
     return sorted_query_form(q, n, query);
 }
 
@@ -100,7 +98,7 @@ bool plainly_normal(uri_view const& u) noexcept {
     constexpr std::uint8_t all = grammar::no_uppercase_scheme_or_host | grammar::no_percent | grammar::no_dot_segment_start;
     components const& c = u.parts();
     bool const plain_host = c.host_kind == host_kind::reg_name || c.host_kind == host_kind::ipv4;
-    return (view_access::facts(u) & all) == all && plain_host && !c.has(component::port) &&
+    return view_access::facts(u) == all && plain_host && !c.has(component::port) &&
            c.end(component::host) != c.end(component::path);
 }
 

@@ -14,8 +14,7 @@ using urikit::grammar::run_set;
 
 namespace {
 
-constexpr run_set all_sets[] = {run_set::userinfo, run_set::host,  run_set::lowercase_host,
-                                run_set::path,     run_set::query, run_set::query_without_ampersand};
+constexpr run_set all_sets[] = {run_set::userinfo, run_set::host, run_set::lowercase_host, run_set::path, run_set::query};
 
 std::uint32_t bits_of(run_set set) {
     switch (set) {
@@ -23,15 +22,13 @@ std::uint32_t bits_of(run_set set) {
     case run_set::host:
     case run_set::lowercase_host: return urikit::grammar::cs_reg_name;
     case run_set::path: return urikit::grammar::cs_path;
-    case run_set::query:
-    case run_set::query_without_ampersand: return urikit::grammar::cs_query;
+    case run_set::query: return urikit::grammar::cs_query;
     }
     return 0;
 }
 
 bool in(char c, run_set set) {
     if (set == run_set::lowercase_host && c >= 'A' && c <= 'Z') return false;
-    if (set == run_set::query_without_ampersand && c == '&') return false;
     return urikit::grammar::in_set(c, bits_of(set));
 }
 
