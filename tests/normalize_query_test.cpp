@@ -1,11 +1,13 @@
-// The cache key's query: record_query records exactly the parameters a
-// byte-by-byte split finds (sixteen bytes a step or one), says whether they
-// are in order of their decoded names (for any number of parameters), and
-// the sorted writing is a stable sort by decoded name (SPEC.md cache-key);
-// more parameters than the record holds go the general way with the same result.
+// The cache key's query: has_more_than_one_parameter finds any "&";
+// record_query records exactly the parameters a byte-by-byte split finds
+// (both sixteen bytes a step or one), says whether they are in order of
+// their decoded names (for any number of parameters), and the sorted writing
+// is a stable sort by decoded name (SPEC.md cache-key); more parameters than
+// the record holds go the general way with the same result.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
@@ -62,6 +64,7 @@ void check_query(std::string_view q) {
     urikit::detail::record_query(q, r);
     BOOST_TEST_INFO("query " << q);
     BOOST_TEST(r.complete == (want.size() <= urikit::detail::recorded_query::capacity));
+    BOOST_TEST(urikit::detail::has_more_than_one_parameter(q) == (want.size() > 1));
     if (r.complete) {
         BOOST_TEST(r.count == want.size());
         for (std::size_t k = 0; k < r.count && k < want.size(); ++k) {
@@ -105,6 +108,24 @@ BOOST_AUTO_TEST_CASE(examples) {
     check_query(many_in_order); // more than the record holds, in order: no sort needed
     check_query(many_then_one_out);
     check_query(std::string(1000, '&'));
+}
+
+// Sixteen bytes a step or one: an "&" at every position of queries of every
+// length up to 70, each alone in a buffer of its exact size (so that the
+// sanitizers see a read past its end).
+BOOST_AUTO_TEST_CASE(an_ampersand_is_found_wherever_it_stands) {
+    for (std::size_t n = 0; n <= 70; ++n) {
+        auto const none = std::make_unique<char[]>(n);
+        std::fill_n(none.get(), n, 'a');
+        BOOST_TEST(!urikit::detail::has_more_than_one_parameter({none.get(), n}));
+        for (std::size_t at = 0; at < n; ++at) {
+            auto const one = std::make_unique<char[]>(n);
+            std::fill_n(one.get(), n, '=');
+            one[at] = '&';
+            BOOST_TEST_INFO("length " << n << ", '&' at " << at);
+            BOOST_TEST(urikit::detail::has_more_than_one_parameter({one.get(), n}));
+        }
+    }
 }
 
 BOOST_AUTO_TEST_CASE(random_queries_property) {

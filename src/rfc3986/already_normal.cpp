@@ -3,7 +3,6 @@
 #include "src/rfc3986/already_normal.hpp"
 
 #include <algorithm>
-#include <cstring>
 
 #include <urikit/pct.hpp>
 
@@ -47,7 +46,7 @@ inline normal_form cache_key_form(uri_view const& u, recorded_query& query) noex
     if (!c.has(component::query)) return {n, false};
     std::string_view const q(u.string().data() + c.begin(component::query), c.end(component::query) - c.begin(component::query));
     if (q.empty()) return {c.begin(component::query) - 1, false};
-    if (std::memchr(q.data(), '&', q.size()) == nullptr) return {n, false}; // one parameter
+    if (!has_more_than_one_parameter(q)) return {n, false};
     return sorted_query_form(q, n, query);
 }
 

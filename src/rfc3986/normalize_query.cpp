@@ -172,6 +172,27 @@ bool all_delimiters(std::string_view q, recorder& rec) noexcept {
 
 } // namespace
 
+bool has_more_than_one_parameter(std::string_view q) noexcept {
+    std::size_t const n = q.size();
+#if defined(__SSE2__)
+    if (n >= 16) { // sixteen bytes a step, the last step the last sixteen bytes
+        __m128i const amp = _mm_set1_epi8('&');
+        auto const any = [&](std::size_t at) {
+            __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(q.data() + at));
+            return _mm_movemask_epi8(_mm_cmpeq_epi8(v, amp)) != 0;
+        };
+        for (std::size_t i = 0; i + 16 <= n; i += 16) {
+            if (any(i)) return true;
+        }
+        return n % 16 != 0 && any(n - 16);
+    }
+#endif
+    for (char c : q) {
+        if (c == '&') return true;
+    }
+    return false;
+}
+
 void record_query(std::string_view query, recorded_query& r) noexcept {
     recorder rec(query, r);
     if (all_delimiters(query, rec) && rec.add(query.size())) r.complete = !rec.overflowed();

@@ -26,6 +26,12 @@ struct recorded_query {
     bool in_order = false; ///< their names never go down (decided over all of them, complete or not)
 };
 
+// Whether `query` holds a "&" (more than one parameter). O(n), sixteen bytes
+// a step where SSE2 is there: for the short queries of most URLs it takes
+// less time than glibc's memchr (isaacs_files: the cache key 1.14x -> 1.04x
+// the time of http, median of paired passes).
+bool has_more_than_one_parameter(std::string_view query) noexcept;
+
 // Records the parameters of `query` (a parsed query) into `r`. O(n) for n bytes.
 void record_query(std::string_view query, recorded_query& r) noexcept;
 
