@@ -202,7 +202,11 @@ error web_assembler::finish(web_url& out) {
     }
     components parts;
     if (error const e = w_.finish(&parts); e.code != errc::ok) return e;
-    web_access::href(out).swap(out_);
+    // Copied, not swapped: the href keeps its own buffer, which only grows,
+    // so that the one-copy path (web_fast_path.cpp) writing into it and this
+    // path writing into the per-thread buffer never trade buffers of
+    // different sizes back and forth (a warm parse allocates nothing).
+    web_access::href(out).assign(out_);
     web_access::parts(out) = parts;
     web_access::host_type(out) = host_type_;
     web_access::opaque_path(out) = opaque_;

@@ -109,4 +109,7 @@ namespace urikit::detail {
 bool is_windows_drive_letter(std::string_view s, bool normalized) noexcept;
 // "starts with a Windows drive letter": the two, then the end or one of "/\?#".
 bool starts_with_windows_drive_letter(std::string_view s) noexcept;
+// Whether a segment of `path` (split on "/" only) is a single-dot or
+// double-dot URL path segment ("." or "..", any of their "%2e" spellings).
+bool has_dot_path_segment(std::string_view path) noexcept;
 } // namespace urikit::detail

@@ -1,11 +1,11 @@
 // urikit web mode: the common href in one copy. When RFC 3986's fast split
 // (the scanner the RFC 3986 parser uses) finds an absolute URI of a special
 // scheme with an authority, and no component needs processing (nothing to
-// decode, encode or remove; the host does not end in a number), the URL
-// Standard's parser would only lowercase the scheme and host, drop a default
-// port and give an empty path "/": that is written here through the
-// writer's raw cursor, or the input is the href when none of that applies.
-// Anything else goes the general way.
+// decode, encode or remove; the host is an IPv4 address as RFC 3986 writes
+// one or does not end in a number), the URL Standard's parser would only
+// lowercase the scheme and host, drop a default port and give an empty path
+// "/": that is written here through the writer's raw cursor, or the input is
+// the href when none of that applies. Anything else goes the general way.
 #include <array>
 #include <cstring>
 
@@ -27,6 +27,7 @@ struct fast_plan {
     std::string_view scheme, host, path;
     std::string_view query, fragment; // with their "?" and "#" (empty: none)
     std::optional<std::uint16_t> port;
+    web_host_type host_type = web_host_type::domain;
     bool lowercase = false; // "A"-"Z" may stand in the scheme or host
     components split;       // the fast split's, of the input
 };
@@ -79,9 +80,12 @@ std::string_view part(std::string_view s, components const& c, component which) 
 // absolute URI whose bytes are all allowed where they stand, with what it
 // noted on the way. A URI of a special scheme with an authority and no
 // userinfo needs nothing of the URL Standard's parser but lowercasing then,
-// if also: no "%" (a host would be decoded, a "%2e" segment removed), no
-// "." where a dot segment may begin, no "'" in the query (the special-query
-// percent-encode set), and a host that is not a number (the IPv4 parser).
+// if also: no "%" in the host (the host parser decodes it), no dot segment
+// in the path ("." or "..", "%2e" for a dot: shortened or dropped), no "'"
+// in the query (the special-query percent-encode set), and a host that is
+// no number or an IPv4 address as RFC 3986 writes one (dotted decimal, no
+// leading zeros: what the IPv4 parser and serializer give back). A "%"
+// elsewhere is kept as it stands (§1.3: no percent-encode set holds it).
 // Every byte RFC 3986 allows in a path, query or fragment is outside the
 // URL Standard's percent-encode sets for them (§1.3 Percent-encoded bytes),
 // and every byte it allows in a reg-name is outside the forbidden domain
@@ -90,12 +94,15 @@ bool plan(std::string_view s, fast_plan& p, std::array<char, 8>& lower) noexcept
     components& c = p.split;
     std::uint8_t facts = 0;
     if (!grammar::fast_split(s, grammar::mode::uri, c, facts)) return false;
-    if ((facts & grammar::no_percent) == 0 || (facts & grammar::no_dot_segment_start) == 0) return false;
     if (!c.has(component::host) || c.has(component::userinfo)) return false;
     p.lowercase = (facts & grammar::no_uppercase_scheme_or_host) == 0;
     if (!special_scheme(part(s, c, component::scheme), p.lowercase, lower, p.scheme)) return false;
     p.host = part(s, c, component::host);
     p.path = part(s, c, component::path);
+    bool const percent = (facts & grammar::no_percent) == 0;
+    if (percent && p.host.find('%') != std::string_view::npos) return false;
+    bool const dot_may_begin = (facts & grammar::no_dot_segment_start) == 0;
+    if ((percent || dot_may_begin) && has_dot_path_segment(p.path)) return false;
     if (c.has(component::query)) {
         p.query = s.substr(c.begin(component::query) - 1, c.end(component::query) - c.begin(component::query) + 1);
         if (p.query.find('\'') != std::string_view::npos) return false;
@@ -107,7 +114,11 @@ bool plan(std::string_view s, fast_plan& p, std::array<char, 8>& lower) noexcept
     } else if (p.host.empty()) {
         return false;
     }
-    if (!p.host.empty() && may_end_in_a_number(p.host) && ends_in_a_number(p.host)) return false;
+    if (c.host_kind == host_kind::ipv4) {
+        p.host_type = web_host_type::ipv4;
+    } else if (!p.host.empty() && may_end_in_a_number(p.host) && ends_in_a_number(p.host)) {
+        return false;
+    }
     if (c.has(component::port) && !port_digits(part(s, c, component::port), p.port)) return false;
     if (p.port && p.port == special_default_port(p.scheme)) p.port.reset();
     return true;
@@ -132,7 +143,7 @@ void write(std::string_view s, fast_plan const& p, web_url& out) {
     if (p.lowercase) r.cursor() = write_ascii_lowercase(r.cursor(), p.host);
     else r.append(p.host);
     r.close(component::host);
-    r.set_host_kind(host_kind::reg_name);
+    r.set_host_kind(p.host_type == web_host_type::ipv4 ? host_kind::ipv4 : host_kind::reg_name);
     if (p.port) {
         r.put(':');
         r.open();
@@ -169,7 +180,7 @@ bool parse_web_fast(std::string_view s, web_url& out) {
     } else {
         write(s, p, out);
     }
-    web_access::host_type(out) = p.host.empty() ? web_host_type::empty : web_host_type::domain;
+    web_access::host_type(out) = p.host.empty() ? web_host_type::empty : p.host_type;
     web_access::opaque_path(out) = false;
     return true;
 }

@@ -1,5 +1,7 @@
 // urikit web mode: the path (URL Standard, path start state, path state,
 // opaque path state, "shorten a URL's path", Windows drive letters).
+#include <algorithm>
+
 #include "grammar/charsets.hpp"
 #include "src/core/pct_codec.hpp"
 #include "src/web/web_assembler.hpp"
@@ -35,6 +37,19 @@ bool is_windows_drive_letter(std::string_view s, bool normalized) noexcept {
 bool starts_with_windows_drive_letter(std::string_view s) noexcept {
     return s.size() >= 2 && is_windows_drive_letter(s.substr(0, 2), false) &&
            (s.size() == 2 || s[2] == '/' || s[2] == '\\' || s[2] == '?' || s[2] == '#');
+}
+
+bool has_dot_path_segment(std::string_view path) noexcept {
+    for (std::size_t b = 0; b <= path.size();) {
+        std::size_t const e = std::min(path.find('/', b), path.size());
+        std::string_view const segment = path.substr(b, e - b);
+        if (!segment.empty() && (segment[0] == '.' || segment[0] == '%') &&
+            (is_single_dot(segment) || is_double_dot(segment))) {
+            return true;
+        }
+        b = e + 1;
+    }
+    return false;
 }
 
 void web_assembler::open_path() {

@@ -181,6 +181,11 @@ BOOST_AUTO_TEST_CASE(the_one_copy_path_gives_the_general_parsers_url) {
         {"http://a/%2e/b", "http://a/b"},                  // "%2e" is a dot segment
         {"http://a/./b/../c", "http://a/c"},
         {"http://a/.b/c.", "http://a/.b/c."},
+        {"http://a/b%20c?d%2e#e%zz", "http://a/b%20c?d%2e#e%zz"}, // a "%" outside the host is kept
+        {"http://a/b/%2E%2e/c", "http://a/c"},
+        {"http://a/.%2E/x%2e", "http://a/x%2e"},
+        {"http://192.168.0.1:80/x", "http://192.168.0.1/x"},  // IPv4 written as the serializer writes it
+        {"http://010.0.0.1/", "http://8.0.0.1/"},            // leading zero: octal
         {"file://localhost/p", "file:///p"},
         {"FILE://LOCALHOST/p", "file:///p"},
         {"file:///C:/x", "file:///C:/x"},
@@ -200,11 +205,16 @@ BOOST_AUTO_TEST_CASE(the_one_copy_path_gives_the_general_parsers_url) {
 
     std::vector<std::string> const schemes = {"http", "HTTP", "https", "ws", "wss", "ftp", "file", "FiLe", "foo"};
     std::vector<std::string> const userinfos = {"", "u@", "u:p@"};
-    std::vector<std::string> const hosts = {"a", "A.b", "localhost", "1.2.3", "1.2.3.4", "a.b.", "x'y", "%41", "", "a.0x"};
+    std::vector<std::string> const hosts = {"a",       "A.b",     "localhost", "1.2.3",           "1.2.3.4",
+                                            "a.b.",    "x'y",     "%41",       "",                "a.0x",
+                                            "0.0.0.0", "1.2.3.04", "1.2.3.4.", "255.255.255.255", "256.1.1.1",
+                                            "a%2e"};
     std::vector<std::string> const ports = {"", ":", ":80", ":080", ":443", ":65536", ":1"};
-    std::vector<std::string> const paths = {"", "/", "/a", "/.", "/..", "/a/./b", "/%2e", "/a'b", "/C:", "/a%zz", "/.b"};
-    std::vector<std::string> const queries = {"", "?", "?a'b", "?a=b%41"};
-    std::vector<std::string> const fragments = {"", "#", "#a'b", "#a#b"};
+    std::vector<std::string> const paths = {"",      "/",      "/a",      "/.",        "/..",    "/a/./b", "/%2e",
+                                            "/a'b",  "/C:",    "/a%zz",   "/.b",       "/%2E",   "/.%2e",  "/%2e%2E/x",
+                                            "/a%20b", "/a/..x", "/a/.",   "/%2ex/.x.", "/.x/..", "/..%2f"};
+    std::vector<std::string> const queries = {"", "?", "?a'b", "?a=b%41", "?%2e/.."};
+    std::vector<std::string> const fragments = {"", "#", "#a'b", "#a#b", "#%2e/%"};
     std::size_t combinations = 0, one_copy = 0, unchanged = 0;
     for (auto const& scheme : schemes) for (auto const& userinfo : userinfos) for (auto const& host : hosts) {
         for (auto const& port : ports) for (auto const& path : paths) for (auto const& query : queries) {
@@ -227,7 +237,7 @@ BOOST_AUTO_TEST_CASE(the_one_copy_path_gives_the_general_parsers_url) {
     }
     BOOST_TEST_MESSAGE(one_copy << " of " << combinations << " combinations took the one-copy path, "
                                 << unchanged << " with the input as the href");
-    BOOST_TEST(one_copy > combinations / 100); // 5,748 of 332,640 when written
+    BOOST_TEST(one_copy > combinations / 100); // 36,696 of 1,512,000 when written
     BOOST_TEST(unchanged > one_copy / 5);
 }
 
