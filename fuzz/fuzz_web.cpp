@@ -103,7 +103,11 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     urikit::web_url general;
     urikit::error const g = urikit::detail::parse_web_record(fields[0], nullptr, general, true, false);
     URIKIT_FUZZ_CHECK((g.code == urikit::errc::ok) == u.has_value(), copy.view());
-    if (u) URIKIT_FUZZ_CHECK(general.href() == u->href() && general.parts() == u->parts(), copy.view());
+    if (u) {
+        URIKIT_FUZZ_CHECK(general.href() == u->href() && general.parts() == u->parts() &&
+                              general.host_type() == u->host_type(),
+                          copy.view());
+    }
     if (fields.size() > 1) {
         auto const base = urikit::parse_web(fields[1]);
         if (base) {

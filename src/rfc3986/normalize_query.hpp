@@ -27,9 +27,9 @@ struct recorded_query {
 };
 
 // Whether `query` holds a "&" (more than one parameter). O(n), sixteen bytes
-// a step where SSE2 is there: for the short queries of most URLs it takes
-// less time than glibc's memchr (isaacs_files: the cache key 1.14x -> 1.04x
-// the time of http, median of paired passes).
+// a step where SSE2 is there: on the short queries of most URLs it takes
+// less time than glibc's memchr, though not fewer instructions (measured
+// with `urikit_bench --paired`).
 bool has_more_than_one_parameter(std::string_view query) noexcept;
 
 // Records the parameters of `query` (a parsed query) into `r`. O(n) for n bytes.
