@@ -1,5 +1,5 @@
-// The cache key's query: has_more_than_one_parameter finds any "&";
-// record_query records exactly the parameters a byte-by-byte split finds
+// The cache key's query: record_query records exactly the parameters a
+// byte-by-byte split finds
 // (both sixteen bytes a step or one), says whether they are in order of
 // their decoded names (for any number of parameters), and the sorted writing
 // is a stable sort by decoded name (SPEC.md cache-key); more parameters than
@@ -20,7 +20,7 @@ namespace {
 
 struct expected_parameter {
     std::string text, decoded_name;
-    std::size_t begin, name_end, end;
+    std::size_t begin, end;
 };
 
 // The definition: split on "&", the name up to the first "=", decoded.
@@ -39,7 +39,7 @@ std::vector<expected_parameter> split_query(std::string_view q) {
                 decoded += name[i];
             }
         }
-        out.push_back({std::string(p), decoded, b, b + name.size(), e});
+        out.push_back({std::string(p), decoded, b, e});
         if (e == q.size()) return out;
         b = e + 1;
     }
@@ -63,13 +63,12 @@ void check_query(std::string_view q) {
     urikit::detail::recorded_query r;
     urikit::detail::record_query(q, r);
     BOOST_TEST_INFO("query " << q);
-    BOOST_TEST(r.complete == (want.size() <= urikit::detail::recorded_query::capacity));
-    BOOST_TEST(urikit::detail::has_more_than_one_parameter(q) == (want.size() > 1));
+    using urikit::detail::recorded_query;
+    BOOST_TEST(r.complete == (want.size() <= recorded_query::capacity && q.size() <= recorded_query::max_length));
     if (r.complete) {
         BOOST_TEST(r.count == want.size());
         for (std::size_t k = 0; k < r.count && k < want.size(); ++k) {
             BOOST_TEST(r.list[k].begin == want[k].begin);
-            BOOST_TEST(r.list[k].name_end == want[k].name_end);
             BOOST_TEST(r.list[k].end == want[k].end);
         }
     }
@@ -108,22 +107,80 @@ BOOST_AUTO_TEST_CASE(examples) {
     check_query(many_in_order); // more than the record holds, in order: no sort needed
     check_query(many_then_one_out);
     check_query(std::string(1000, '&'));
+    // Longer than the "&" map: one parameter at a time, then the general sort.
+    std::string const long_value(600, 'v');
+    check_query("a=" + long_value + "&b=1");
+    check_query("b=" + long_value + "&a=1");
+    check_query("a=1&b=" + long_value + "&a=0");
+    check_query("%62=1&" + long_value + "&a");
 }
 
-// Sixteen bytes a step or one: an "&" at every position of queries of every
-// length up to 70, each alone in a buffer of its exact size (so that the
-// sanitizers see a read past its end).
-BOOST_AUTO_TEST_CASE(an_ampersand_is_found_wherever_it_stands) {
+// Sixteen bytes a step or one: one or two "&" at every position of queries
+// of every length up to 70, each alone in a buffer of its exact size (so
+// that the sanitizers see a read past its end); and as many "&" as a record
+// holds, or one more, in one block or spread.
+BOOST_AUTO_TEST_CASE(every_ampersand_is_found_wherever_it_stands) {
+    auto check_exact = [](std::string const& q) {
+        auto const exact = std::make_unique<char[]>(q.size());
+        std::copy(q.begin(), q.end(), exact.get());
+        check_query({exact.get(), q.size()});
+    };
     for (std::size_t n = 0; n <= 70; ++n) {
-        auto const none = std::make_unique<char[]>(n);
-        std::fill_n(none.get(), n, 'a');
-        BOOST_TEST(!urikit::detail::has_more_than_one_parameter({none.get(), n}));
+        check_exact(std::string(n, 'a'));
         for (std::size_t at = 0; at < n; ++at) {
-            auto const one = std::make_unique<char[]>(n);
-            std::fill_n(one.get(), n, '=');
+            std::string one(n, 'a');
             one[at] = '&';
-            BOOST_TEST_INFO("length " << n << ", '&' at " << at);
-            BOOST_TEST(urikit::detail::has_more_than_one_parameter({one.get(), n}));
+            check_exact(one);
+            for (std::size_t second = at + 1; second < n; second += 5) {
+                std::string two = one;
+                two[second] = '&';
+                check_exact(two);
+            }
+        }
+    }
+    constexpr std::size_t capacity = urikit::detail::recorded_query::capacity;
+    for (std::size_t amps : {capacity - 2, capacity - 1, capacity, capacity + 1, 2 * capacity}) {
+        for (std::size_t gap : {0u, 1u, 3u, 15u, 16u}) {
+            for (std::size_t lead = 0; lead < 17; lead += 4) {
+                std::string q(lead, 'z');
+                for (std::size_t k = 0; k < amps; ++k) q += "&" + std::string(gap, static_cast<char>('y' - k % 20));
+                check_exact(q);
+            }
+        }
+    }
+}
+
+// The records order most names by a key of their first seven bytes (read
+// eight at a time, near the query's end from its last eight, from a shorter
+// query one by one). Names of every length to 9 sharing their beginning, a
+// byte of each written as a triplet (decoding to itself or to a larger or a
+// smaller byte), non-ASCII and "=" as data; each pair in both orders, with
+// values of 0, 3, 6 and 9 bytes after them, each query in a buffer of its
+// exact size (so that the sanitizers see a read past its end).
+BOOST_AUTO_TEST_CASE(names_around_the_key_length_sort_as_decoded) {
+    std::string const base = "abcdefghi";
+    std::vector<std::string> names = {"\xC3\xA9", "abc\xC3\xA9", "abc%C3%A9", "a%3D", "a%3Db", "abcdefG"};
+    for (std::size_t length = 0; length <= base.size(); ++length) {
+        std::string const name = base.substr(0, length);
+        names.push_back(name);
+        for (std::size_t at = 0; at < length; ++at) {
+            for (char const* triplet : {"%6", "%7A", "%41"}) { // "%6" + the byte's own low digit: itself
+                std::string t = triplet;
+                if (t.size() == 2) t += static_cast<char>(name[at] - 'a' + '1');
+                names.push_back(name.substr(0, at) + t + name.substr(at + 1));
+            }
+        }
+    }
+    for (std::string const& x : names) {
+        for (std::string const& y : names) {
+            for (std::size_t n = 0; n <= 9; n += 3) {
+                std::string const v(n, 'v');
+                for (std::string const& q : {x + "&" + y + v, x + "=" + v + "&" + y, x + "&" + y + "=" + v}) {
+                    auto const exact = std::make_unique<char[]>(q.size());
+                    std::copy(q.begin(), q.end(), exact.get());
+                    check_query({exact.get(), q.size()});
+                }
+            }
         }
     }
 }

@@ -1,4 +1,11 @@
 // urikit: the cache-key profile's query sort (see normalize_query.hpp).
+//
+// Most of the cost of a sort is mispredicted branches, not instructions: the
+// "&" of a query are mapped as bits, sixteen bytes a step, each parameter's
+// key (query_parameter) is computed without a branch, and the order of up to
+// `capacity` parameters is decided by comparing keys without a branch either;
+// only names that share their first seven bytes or have a "%" there are
+// compared byte by byte.
 #include "src/rfc3986/normalize_query.hpp"
 
 #include <algorithm>
@@ -21,61 +28,89 @@ namespace {
 
 struct query_sort_scratch;
 
-// Next decoded byte of a name, advancing i (the query is parsed: every '%'
-// begins a triplet).
-unsigned char next_decoded(std::string_view s, std::size_t& i) noexcept {
-    if (s[i] == '%') {
-        unsigned char const c = pct_triplet_value(s.data() + i);
+// The next byte of a parameter's name at i, decoded, advancing i; -1 at its
+// end (the first "=" as written, or the parameter's end). The query is
+// parsed: every "%" begins a triplet.
+int next_name_byte(std::string_view q, std::size_t& i, std::size_t end) noexcept {
+    if (i == end || q[i] == '=') return -1;
+    if (q[i] == '%') {
+        unsigned char const c = pct_triplet_value(q.data() + i);
         i += 3;
         return c;
     }
-    return static_cast<unsigned char>(s[i++]);
+    return static_cast<unsigned char>(q[i++]);
 }
 
 // The decoded names of a and b compared as unsigned bytes, a name before
-// its extensions, without building them: bytes as written until either
-// name has a "%" there.
+// its extensions, without building them.
 int compare_names(std::string_view q, query_parameter const& a, query_parameter const& b) noexcept {
     std::size_t i = a.begin;
     std::size_t j = b.begin;
-    while (i < a.name_end && j < b.name_end) {
-        unsigned char x = static_cast<unsigned char>(q[i]);
-        unsigned char y = static_cast<unsigned char>(q[j]);
-        if (x == '%' || y == '%') {
-            x = next_decoded(q, i);
-            y = next_decoded(q, j);
-        } else {
-            ++i;
-            ++j;
-        }
+    for (;;) {
+        int const x = next_name_byte(q, i, a.end);
+        int const y = next_name_byte(q, j, b.end);
         if (x != y) return x < y ? -1 : 1;
+        if (x < 0) return 0;
     }
-    bool const a_done = i >= a.name_end;
-    bool const b_done = j >= b.name_end;
-    return a_done == b_done ? 0 : (a_done ? -1 : 1);
 }
 
-query_parameter parameter_at(std::string_view q, std::size_t begin) noexcept {
-    std::size_t i = begin;
-    while (i < q.size() && q[i] != '=' && q[i] != '&') ++i;
-    std::size_t const name_end = i;
-    if (i < q.size() && q[i] == '=') {
-        void const* amp = std::memchr(q.data() + i, '&', q.size() - i);
-        i = amp == nullptr ? q.size() : static_cast<std::size_t>(static_cast<char const*>(amp) - q.data());
+// The eight bytes of q from `begin` (<= q.size()) as a number, the first
+// byte lowest, zeros past q's end (read without going there).
+std::uint64_t eight_bytes_at(std::string_view q, std::size_t begin) noexcept {
+    std::uint64_t v = 0;
+    if (q.size() >= 8) {
+        std::size_t const from = std::min(begin, q.size() - 8); // near the end: its last eight bytes
+        std::memcpy(&v, q.data() + from, 8);
+        if constexpr (std::endian::native == std::endian::big) v = __builtin_bswap64(v);
+        std::size_t const shift = 4 * (begin - from); // in two steps: begin - from may be 8
+        return (v >> shift) >> shift;
     }
-    return {static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(name_end), static_cast<std::uint32_t>(i)};
+    for (std::size_t k = begin; k < q.size(); ++k) v |= std::uint64_t{static_cast<unsigned char>(q[k])} << (8 * (k - begin));
+    return v;
+}
+
+// 0x80 in each byte of x that is zero, 0 in the others (exact: no carry
+// from one byte into the next).
+constexpr std::uint64_t zero_bytes(std::uint64_t x) noexcept {
+    constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7F;
+    return ~(((x & low7) + low7) | x | low7);
+}
+
+constexpr std::uint64_t each_byte(unsigned char c) noexcept { return 0x0101010101010101 * c; }
+
+// The parameter [begin, end) of q with its key (query_parameter): its name's
+// first bytes up to the first "=" or "%", the parameter's end or the
+// seventh, found eight at once without a branch.
+inline query_parameter parameter(std::string_view q, std::size_t begin, std::size_t end) noexcept {
+    std::uint64_t const v = eight_bytes_at(q, begin);
+    std::size_t const limit = std::min<std::size_t>(end - begin, 7);
+    std::uint64_t const stops = zero_bytes(v ^ each_byte('=')) | zero_bytes(v ^ each_byte('%')) |
+                                (std::uint64_t{0x80} << (8 * limit));
+    auto const kept = static_cast<std::size_t>(std::countr_zero(stops)) / 8; // <= 7
+    std::uint64_t const short_name = kept < 7 ? 1 : 0;
+    std::uint64_t const at_percent = ((v >> (8 * kept)) & 0xFF) == '%' ? 1 : 0;
+    std::uint64_t const undecided = short_name & at_percent;
+    std::uint64_t const whole = short_name & (undecided ^ 1); // the name ends there ("=" or its end)
+    std::uint64_t const name = v & ((std::uint64_t{1} << (8 * kept)) - 1);
+    return {__builtin_bswap64(name) | undecided * query_parameter::name_undecided | whole * query_parameter::whole_name,
+            static_cast<std::uint32_t>(begin), static_cast<std::uint32_t>(end)};
 }
 
 // Name order; equal names keep their positions (a stable sort without
-// std::stable_sort's own buffer). Most names differ in their first byte.
+// std::stable_sort's own buffer). Most names are told apart by their keys.
 inline bool before(std::string_view q, query_parameter const& a, query_parameter const& b) noexcept {
-    if (a.begin != a.name_end && b.begin != b.name_end) {
-        auto const x = static_cast<unsigned char>(q[a.begin]);
-        auto const y = static_cast<unsigned char>(q[b.begin]);
-        if (x != y && x != '%' && y != '%') return x < y;
+    if (((a.key | b.key) & query_parameter::name_undecided) == 0) {
+        if (a.key != b.key) return a.key < b.key;
+        if ((a.key & query_parameter::whole_name) != 0) return a.begin < b.begin; // the same name
     }
     int const c = compare_names(q, a, b);
     return c != 0 ? c < 0 : a.begin < b.begin;
+}
+
+// Whether two keys are equal without holding their whole names (then the
+// names must be compared).
+inline bool same_key_not_whole(std::uint64_t a, std::uint64_t b) noexcept {
+    return (a == b) & ((a & query_parameter::whole_name) == 0);
 }
 
 // The parameters [first, last) of `query`, joined by "&".
@@ -89,91 +124,165 @@ char* write_parameters(char* out, std::string_view query, query_parameter const*
     return out;
 }
 
-// Builds the records from the query's delimiters, met in order: a name
-// ends at its first "=", "&" ends the parameter. Whether the names are in
-// order is decided over every parameter, kept or not (an ordered query of
-// any length needs no sort); false once the records overflowed and the
-// order is broken: the general sort then records them all anyway.
-class recorder {
-public:
-    recorder(std::string_view q, recorded_query& r) noexcept : q_(q), r_(r) {
-        r_.count = 0;
-        r_.complete = false;
-        r_.in_order = true;
-    }
-
-    bool delimiter(std::size_t at) noexcept {
-        if (q_[at] == '&') return add(at);
-        if (name_end_ == std::string_view::npos) name_end_ = at; // "="
-        return true;
-    }
-
-    bool add(std::size_t end) noexcept {
-        std::size_t const name_end = name_end_ == std::string_view::npos ? end : name_end_;
-        query_parameter const p{static_cast<std::uint32_t>(begin_), static_cast<std::uint32_t>(name_end),
-                                static_cast<std::uint32_t>(end)};
-        if (begin_ > 0 && before(q_, p, last_)) r_.in_order = false;
-        if (r_.count < recorded_query::capacity) r_.list[r_.count++] = p;
-        else overflowed_ = true;
-        last_ = p;
-        begin_ = end + 1;
-        name_end_ = std::string_view::npos;
-        return !(overflowed_ && !r_.in_order);
-    }
-
-    bool overflowed() const noexcept { return overflowed_; }
-
-private:
-    std::string_view q_;
-    recorded_query& r_;
-    query_parameter last_{};
-    std::size_t begin_ = 0;
-    std::size_t name_end_ = std::string_view::npos;
-    bool overflowed_ = false;
-};
-
-bool is_delimiter(char c) noexcept { return c == '&' || c == '='; }
-
-#if defined(__SSE2__)
-// A bit for each "&" or "=" of the sixteen bytes at p.
-unsigned delimiters(char const* p) noexcept {
-    __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
-    __m128i const d = _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('&')), _mm_cmpeq_epi8(v, _mm_set1_epi8('=')));
-    return static_cast<unsigned>(_mm_movemask_epi8(d));
+// The end of the parameter that begins at `begin` (the next "&" or the end).
+std::size_t parameter_end(std::string_view q, std::size_t begin) noexcept {
+    void const* const amp = std::memchr(q.data() + begin, '&', q.size() - begin);
+    return amp == nullptr ? q.size() : static_cast<std::size_t>(static_cast<char const*>(amp) - q.data());
 }
 
+// Whether the parameters of q are in name order (each equal to or after the
+// one before it), one at a time: a query of any length.
+bool in_name_order(std::string_view q) noexcept {
+    query_parameter last = parameter(q, 0, parameter_end(q, 0));
+    while (last.end != q.size()) {
+        query_parameter const p = parameter(q, last.end + 1, parameter_end(q, last.end + 1));
+        if (before(q, p, last)) return false;
+        last = p;
+    }
+    return true;
+}
+
+// The "&" of a query of at most `bytes` bytes, a bit each (bit i of word
+// i / 64 for byte i), and whether there is one.
+struct ampersand_map {
+    static constexpr std::size_t bytes = recorded_query::max_length;
+    std::array<std::uint64_t, bytes / 64> words;
+    std::uint64_t any = 0;
+};
+
+#if defined(__SSE2__)
 // A bit for each "&" of the sixteen bytes at p.
 unsigned ampersands(char const* p) noexcept {
     __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
     return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('&'))));
 }
 
-// The delimiters of the bytes at `at` whose bits `mask` holds, in order.
-bool delimiters_at(recorder& rec, std::size_t at, unsigned mask) noexcept {
-    for (; mask != 0; mask &= mask - 1) {
-        if (!rec.delimiter(at + static_cast<std::size_t>(std::countr_zero(mask)))) return false;
+// A bit for each "&" of the eight bytes at p.
+std::uint64_t ampersands_of_eight(char const* p) noexcept {
+    __m128i const v = _mm_loadl_epi64(reinterpret_cast<__m128i const*>(p));
+    return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('&')))) & 0xFFu;
+}
+
+// A bit for each "&" of the sixty-four bytes of q from `at` (< q.size(),
+// q.size() >= 16), without a branch: four steps of sixteen, each read from
+// q's last sixteen bytes when it would pass them and shifted so that no byte
+// counts twice or past the end.
+std::uint64_t ampersands_of_64(std::string_view q, std::size_t at) noexcept {
+    std::uint64_t bits = 0;
+    for (std::size_t k = 0; k < 4; ++k) {
+        std::size_t const want = at + 16 * k;
+        std::size_t const from = std::min(want, q.size() - 16);
+        std::uint64_t const m = ampersands(q.data() + from);
+        bits |= (m >> std::min<std::size_t>(want - from, 16)) << (16 * k);
     }
-    return true;
+    return bits;
 }
 #endif
 
-// Every delimiter of q, sixteen bytes a step where SSE2 is there and q is
-// long enough (the last step the last sixteen bytes, those seen shifted out).
-bool all_delimiters(std::string_view q, recorder& rec) noexcept {
+// Maps the "&" of q (q.size() <= ampersand_map::bytes): sixty-four bytes a
+// step where SSE2 is there (one step for most queries), eight and eight for
+// 8 to 15 bytes, one by one below.
+void map_ampersands(std::string_view q, ampersand_map& m) noexcept {
     std::size_t const n = q.size();
 #if defined(__SSE2__)
     if (n >= 16) {
-        std::size_t i = 0;
-        for (; i + 16 <= n; i += 16) {
-            if (!delimiters_at(rec, i, delimiters(q.data() + i))) return false;
-        }
-        return i == n || delimiters_at(rec, i, delimiters(q.data() + n - 16) >> (i - (n - 16)));
+        for (std::size_t at = 0; at < n; at += 64) m.any |= m.words[at / 64] = ampersands_of_64(q, at);
+        return;
+    }
+    if (n >= 8) {
+        m.any = m.words[0] = ampersands_of_eight(q.data()) | ampersands_of_eight(q.data() + n - 8) << (n - 8);
+        return;
     }
 #endif
-    for (std::size_t i = 0; i < n; ++i) {
-        if (is_delimiter(q[i]) && !rec.delimiter(i)) return false;
+    m.words[0] = 0;
+    for (std::size_t i = 0; i < n; ++i) m.words[0] |= std::uint64_t{q[i] == '&'} << i;
+    m.any = m.words[0];
+}
+
+// Records a query's parameters as its "&" are met, in order, and whether
+// their keys go down somewhere, without a branch per parameter; add is
+// false once there are more than a record holds.
+class recorder {
+public:
+    recorder(std::string_view q, recorded_query& r) noexcept : q_(q), r_(r) {}
+
+    // The parameter that ends at `end` (an "&" or the query's end).
+    bool add(std::size_t end) noexcept {
+        if (count_ == recorded_query::capacity) return false;
+        query_parameter const p = parameter(q_, begin_, end);
+        r_.list[count_++] = p;
+        keys_ |= p.key;
+        down_ |= p.key < last_; // the first key is never below 0
+        tie_ |= same_key_not_whole(p.key, last_);
+        last_ = p.key;
+        begin_ = end + 1;
+        return true;
     }
-    return true;
+
+    // Whether the names are in order, once the query's end is added.
+    bool in_order() const noexcept {
+        bool const keys_decide = (keys_ & query_parameter::name_undecided) == 0 && !tie_;
+        return keys_decide ? !down_ : in_name_order(q_);
+    }
+
+    std::size_t count() const noexcept { return count_; }
+
+private:
+    std::string_view q_;
+    recorded_query& r_;
+    std::size_t count_ = 0;
+    std::size_t begin_ = 0;
+    std::uint64_t last_ = 0;
+    std::uint64_t keys_ = 0;
+    bool down_ = false;
+    bool tie_ = false;
+};
+
+// Records the parameters of q that its mapped "&" end, and the last;
+// false once there are more than a record holds.
+bool record_mapped(std::string_view q, ampersand_map const& m, recorder& rec) noexcept {
+    for (std::size_t w = 0; 64 * w < q.size(); ++w) {
+        for (std::uint64_t bits = m.words[w]; bits != 0; bits &= bits - 1) {
+            if (!rec.add(64 * w + static_cast<std::size_t>(std::countr_zero(bits)))) return false;
+        }
+    }
+    return rec.add(q.size());
+}
+
+// The pairs (i, j), i < j < capacity, in the order of j then i: the first
+// k(k-1)/2 are the pairs of k parameters.
+struct index_pair {
+    std::uint8_t i, j;
+};
+constexpr auto all_pairs = [] {
+    std::array<index_pair, recorded_query::capacity*(recorded_query::capacity - 1) / 2> pairs{};
+    std::size_t n = 0;
+    for (std::size_t j = 1; j < recorded_query::capacity; ++j) {
+        for (std::size_t i = 0; i < j; ++i) pairs[n++] = {static_cast<std::uint8_t>(i), static_cast<std::uint8_t>(j)};
+    }
+    return pairs;
+}();
+
+using offsets = std::array<std::uint32_t, recorded_query::capacity>;
+
+// Where each parameter goes in the sorted query, by its key: after the bytes
+// of the parameters before it and their "&". One loop over the pairs,
+// without a branch; false when the keys do not decide (two equal without
+// holding their whole names, or one with a "%").
+bool offsets_by_key(recorded_query const& r, offsets& at) noexcept {
+    std::uint64_t keys = 0;
+    for (std::size_t k = 0; k < r.count; ++k) keys |= r.list[k].key;
+    bool tie = false;
+    std::size_t const pairs = r.count * (r.count - 1) / 2;
+    for (std::size_t k = 0; k < pairs; ++k) {
+        query_parameter const& a = r.list[all_pairs[k].i]; // a before b in the query
+        query_parameter const& b = r.list[all_pairs[k].j];
+        std::uint32_t const b_first = b.key < a.key ? ~0u : 0u; // equal whole names keep their order
+        tie |= same_key_not_whole(a.key, b.key);
+        at[all_pairs[k].i] += b_first & (b.end - b.begin + 1);
+        at[all_pairs[k].j] += ~b_first & (a.end - a.begin + 1);
+    }
+    return (keys & query_parameter::name_undecided) == 0 && !tie;
 }
 
 } // namespace
@@ -181,7 +290,7 @@ bool all_delimiters(std::string_view q, recorder& rec) noexcept {
 bool has_more_than_one_parameter(std::string_view q) noexcept {
 #if defined(__SSE2__)
     std::size_t const n = q.size();
-    if (n >= 16) { // the same steps as all_delimiters, stopping at the first "&"
+    if (n >= 16) { // the same steps as map_ampersands, stopping at the first "&"
         for (std::size_t i = 0; i + 16 <= n; i += 16) {
             if (ampersands(q.data() + i) != 0) return true;
         }
@@ -195,12 +304,38 @@ bool has_more_than_one_parameter(std::string_view q) noexcept {
 }
 
 void record_query(std::string_view query, recorded_query& r) noexcept {
+    r.count = 0;
+    r.complete = false;
+    if (query.size() > ampersand_map::bytes) { // long: one parameter at a time
+        r.in_order = in_name_order(query);
+        return;
+    }
+    ampersand_map map;
+    map_ampersands(query, map);
+    if (map.any == 0) { // one parameter: in order, and never compared (no key)
+        r.list[0] = {0, 0, static_cast<std::uint32_t>(query.size())};
+        r.count = 1;
+        r.complete = true;
+        r.in_order = true;
+        return;
+    }
     recorder rec(query, r);
-    if (all_delimiters(query, rec) && rec.add(query.size())) r.complete = !rec.overflowed();
+    r.complete = record_mapped(query, map, rec);
+    r.count = r.complete ? rec.count() : 0;
+    r.in_order = r.complete ? rec.in_order() : in_name_order(query);
 }
 
 char* write_recorded_query_sorted(char* out, std::string_view query, recorded_query& r) noexcept {
     query_parameter* const list = r.list.data();
+    offsets at{};
+    if (offsets_by_key(r, at)) { // each written where it goes, in the query's order
+        for (std::size_t k = 0; k < r.count; ++k) {
+            std::size_t const n = list[k].end - list[k].begin;
+            if (n != 0) std::memcpy(out + at[k], query.data() + list[k].begin, n);
+            if (at[k] + n < query.size()) out[at[k] + n] = '&';
+        }
+        return out + query.size();
+    }
     for (std::size_t k = 1; k < r.count; ++k) { // insertion sort: stable, and few parameters
         query_parameter const x = list[k];
         std::size_t j = k;
@@ -225,7 +360,7 @@ char* write_query_sorted_by_name(char* out, std::string_view query) {
     for (char c : query) count += c == '&' ? 1u : 0u;
     list.reserve(count); // exactly: a long query must not double its scratch
     for (std::size_t b = 0;; b = list.back().end + 1u) {
-        list.push_back(parameter_at(query, b));
+        list.push_back(parameter(query, b, parameter_end(query, b)));
         if (list.back().end == query.size()) break;
     }
     std::sort(list.begin(), list.end(),

@@ -8,19 +8,28 @@
 
 namespace urikit::detail {
 
-// One parameter of a query: where it begins, where its name ends ("=", "&"
-// or the end) and where it ends.
+// One parameter of a query: where it begins and where it ends ("&" or the
+// end of the query), and a key that orders most names without reading them
+// again. The key holds the name's first seven bytes (the name ends at the
+// first "="), the first byte highest, zeros after a shorter name, and below
+// them whether those bytes decide: not when one is a "%" (the name must be
+// decoded), and the whole name when it is shorter than seven bytes.
 struct query_parameter {
-    std::uint32_t begin, name_end, end;
+    std::uint64_t key;
+    std::uint32_t begin, end;
+
+    static constexpr std::uint64_t name_undecided = 1; ///< a "%" among the key's bytes
+    static constexpr std::uint64_t whole_name = 2;     ///< the key holds the whole name
 };
 
 // A query's parameters recorded in one pass, when there are at most
-// `capacity` of them (kept inline: no allocation), and whether they are
-// already in name order (then sorting changes nothing), decided over all
-// of them whatever their number.
+// `capacity` of them in at most `max_length` bytes (kept inline: no
+// allocation), and whether they are already in name order (then sorting
+// changes nothing), decided over all of them whatever their number.
 struct recorded_query {
     static constexpr std::size_t capacity = 16;
-    std::array<query_parameter, capacity> list; // the first `count` are set
+    static constexpr std::size_t max_length = 512;
+    std::array<query_parameter, capacity> list; // the first `count` are set (keys when count > 1)
     std::size_t count = 0;
     bool complete = false; ///< every parameter is in `list`
     bool in_order = false; ///< their names never go down (decided over all of them, complete or not)
@@ -32,19 +41,26 @@ struct recorded_query {
 // with `urikit_bench --paired`).
 bool has_more_than_one_parameter(std::string_view query) noexcept;
 
-// Records the parameters of `query` (a parsed query) into `r`. O(n) for n bytes.
+// Records the parameters of `query` (a parsed query) into `r`: maps its
+// "&" sixty-four bytes a step where SSE2 is there; then, for at most
+// `capacity` parameters, their records and whether they are in order,
+// without a branch per parameter unless two names share their first seven
+// bytes or have a "%" there. A longer query or more parameters: only
+// whether they are in order, one parameter at a time. O(n) for n bytes.
 void record_query(std::string_view query, recorded_query& r) noexcept;
 
 // Writes the parameters of `query` (split on '&', the name ending at the
 // first '=') sorted by their percent-decoded names, compared as bytes;
 // parameters with equal names keep their order. Each keeps its bytes.
-// O(n log k) for n bytes and k parameters; 12 bytes of per-thread scratch per
+// O(n log k) for n bytes and k parameters; 16 bytes of per-thread scratch per
 // parameter, released after the call when large. Writes query.size() bytes
 // at `out` and returns the end. Precondition: `query` is a parsed query.
 char* write_query_sorted_by_name(char* out, std::string_view query);
 
 // The same with the parameters `r` recorded of `query` (r.complete), which
-// are sorted in place: O(n + k^2) with k <= 16, no allocation.
+// are sorted: each written at its rank, unless two names share their first
+// seven bytes or have a "%" there (then in place, by insertion). O(n + k^2)
+// with k <= 16, no allocation.
 char* write_recorded_query_sorted(char* out, std::string_view query, recorded_query& r) noexcept;
 
 } // namespace urikit::detail
