@@ -2,9 +2,16 @@
 // normalize recorded, and normalizing it again changes nothing; the shortcut
 // for references already normal (find_normal_form) gives exactly what the
 // writer gives, text and offsets, and finds every form that the change marks
-// find on a view without the fast split's facts.
+// find on a view without the fast split's facts; the cache key is the http
+// form without its fragment and empty query, its parameters sorted by a
+// plain stable sort on their decoded names (SPEC.md).
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/pct.hpp>
 
 #include "fuzz_common.hpp"
 #include "src/rfc3986/already_normal.hpp"
@@ -28,6 +35,50 @@ void check_shortcut(urikit::uri_view u, urikit::profile p, std::string_view s) {
     URIKIT_FUZZ_CHECK(copied == written && copied_parts == written_parts, s);
 }
 
+// The definition: split on "&", the name up to the first "=", decoded and
+// compared as unsigned bytes; a stable sort.
+std::string sorted_by_decoded_name(std::string_view q) {
+    struct parameter {
+        std::string_view text;
+        std::string name;
+    };
+    std::vector<parameter> params;
+    for (std::size_t b = 0;;) {
+        std::size_t const e = std::min(q.find('&', b), q.size());
+        std::string_view const text = q.substr(b, e - b);
+        std::string_view const name = text.substr(0, std::min(text.find('='), text.size()));
+        std::string decoded;
+        for (std::size_t i = 0; i < name.size(); ++i) {
+            bool const triplet = name[i] == '%';
+            decoded += triplet ? static_cast<char>(urikit::pct_triplet_value(name.data() + i)) : name[i];
+            i += triplet ? 2 : 0;
+        }
+        params.push_back({text, decoded});
+        if (e == q.size()) break;
+        b = e + 1;
+    }
+    std::stable_sort(params.begin(), params.end(), [](parameter const& a, parameter const& b) {
+        return std::lexicographical_compare(a.name.begin(), a.name.end(), b.name.begin(), b.name.end(),
+                                            [](char x, char y) { return static_cast<unsigned char>(x) < static_cast<unsigned char>(y); });
+    });
+    std::string out;
+    for (std::size_t k = 0; k < params.size(); ++k) out.append(k == 0 ? "" : "&").append(params[k].text);
+    return out;
+}
+
+void check_cache_key_by_definition(urikit::uri_view u, std::string_view key, std::string_view s) {
+    auto const normalized = urikit::normalize(u, urikit::profile::http);
+    URIKIT_FUZZ_CHECK(normalized.has_value(), s);
+    urikit::uri_view const http = normalized->view();
+    std::string want(http.string().substr(0, http.has_fragment() ? http.string().size() - http.fragment().size() - 1
+                                                                 : http.string().size()));
+    if (http.has_query()) {
+        want.resize(want.size() - http.query().size() - 1);
+        if (!http.query().empty()) want.append("?").append(sorted_by_decoded_name(http.query()));
+    }
+    URIKIT_FUZZ_CHECK(key == want, s);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size) {
@@ -48,6 +99,7 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
         URIKIT_FUZZ_CHECK(again->host_kind() == n->parts().host_kind, s);
         auto const twice = urikit::normalize(*again, p);
         URIKIT_FUZZ_CHECK(twice.has_value() && twice->str() == n->str(), s);
+        if (p == urikit::profile::cache_key) check_cache_key_by_definition(*u, n->str(), s);
     }
     return 0;
 }
