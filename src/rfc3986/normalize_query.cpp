@@ -242,8 +242,9 @@ void map_ampersands(std::string_view q, ampersand_map& m) noexcept {
 }
 
 // Records a query's parameters as its "&" are met, in order, and whether
-// their keys go down somewhere, without a branch per parameter; add is
-// false once there are more than a record holds.
+// the first bytes of their names go down somewhere, without a branch per
+// parameter (most names differ in their first byte: then no key is needed
+// to know the order); add is false once there are more than a record holds.
 class recorder {
 public:
     recorder(std::string_view q, recorded_query& r) noexcept : q_(q), r_(r) {}
@@ -251,38 +252,56 @@ public:
     // The parameter that ends at `end` (an "&" or the query's end).
     bool add(std::size_t end) noexcept {
         if (count_ == recorded_query::capacity) return false;
-        query_parameter const p = parameter(q_, begin_, end);
-        r_.list[count_++] = p;
-        keys_ |= p.key;
-        down_ |= p.key < last_; // the first key is never below 0
-        tie_ |= same_key_not_whole(p.key, last_);
-        last_ = p.key;
+        r_.list[count_++] = {0, static_cast<std::uint32_t>(begin_), static_cast<std::uint32_t>(end)};
+        // The name's first byte, 0 for an empty name (q is not empty: it has an "&").
+        unsigned const first = static_cast<unsigned char>(q_[std::min(begin_, q_.size() - 1)]);
+        unsigned const lead = begin_ == end || first == '=' ? 0 : first;
+        percent_ |= lead == '%';
+        down_ |= lead < last_;
+        tie_ |= lead == last_; // the first name's too when empty: the keys then decide
+        last_ = lead;
         begin_ = end + 1;
         return true;
     }
 
-    // Whether the names are in order, once the query's end is added (and
-    // every parameter recorded).
-    bool in_order() const noexcept {
-        if ((keys_ & query_parameter::name_undecided) == 0 && !tie_) return !down_;
-        for (std::size_t k = 1; k < count_; ++k) {
-            if (before(q_, r_.list[k], r_.list[k - 1])) return false;
-        }
-        return true;
-    }
-
     std::size_t count() const noexcept { return count_; }
+
+    // Whether the first bytes decide the order: none is a "%" and no two
+    // neighbours share theirs.
+    bool leads_decide() const noexcept { return !percent_ && !tie_; }
+    bool leads_go_down() const noexcept { return down_; }
 
 private:
     std::string_view q_;
     recorded_query& r_;
     std::size_t count_ = 0;
     std::size_t begin_ = 0;
-    std::uint64_t last_ = 0;
-    std::uint64_t keys_ = 0;
+    unsigned last_ = 0;
+    bool percent_ = false;
     bool down_ = false;
     bool tie_ = false;
 };
+
+// Gives the `count` recorded parameters their keys; whether they are in
+// name order, by the keys without a branch unless two neighbours share a
+// key without holding their whole names or one has a "%" there.
+bool keyed_in_order(std::string_view q, query_parameter* list, std::size_t count) noexcept {
+    std::uint64_t keys = 0;
+    bool down = false;
+    bool tie = false;
+    for (std::size_t k = 0; k < count; ++k) {
+        list[k].key = parameter(q, list[k].begin, list[k].end).key;
+        keys |= list[k].key;
+        std::uint64_t const last = k == 0 ? 0 : list[k - 1].key; // no key is below 0
+        down |= list[k].key < last;
+        tie |= same_key_not_whole(list[k].key, last);
+    }
+    if ((keys & query_parameter::name_undecided) == 0 && !tie) return !down;
+    for (std::size_t k = 1; k < count; ++k) {
+        if (before(q, list[k], list[k - 1])) return false;
+    }
+    return true;
+}
 
 // Records the parameters of q that its mapped "&" end, and the last;
 // false once there are more than a record holds.
@@ -367,8 +386,13 @@ void record_query(std::string_view query, recorded_query& r) noexcept {
     }
     recorder rec(query, r);
     r.complete = record_mapped(query, map, rec);
-    r.count = r.complete ? rec.count() : 0;
-    r.in_order = r.complete ? rec.in_order() : in_name_order(query);
+    if (!r.complete) {
+        r.in_order = in_name_order(query);
+        return;
+    }
+    r.count = rec.count();
+    r.in_order = rec.leads_decide() && !rec.leads_go_down();
+    if (!r.in_order) r.in_order = keyed_in_order(query, r.list.data(), r.count); // and keyed for the sort
 }
 
 char* write_recorded_query_sorted(char* out, std::string_view query, recorded_query& r) noexcept {

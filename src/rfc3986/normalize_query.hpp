@@ -29,7 +29,7 @@ struct query_parameter {
 struct recorded_query {
     static constexpr std::size_t capacity = 16;
     static constexpr std::size_t max_length = 512;
-    std::array<query_parameter, capacity> list; // the first `count` are set (keys when count > 1)
+    std::array<query_parameter, capacity> list; // the first `count` are set (their keys when not in order)
     std::size_t count = 0;
     bool complete = false; ///< every parameter is in `list`
     bool in_order = false; ///< their names never go down (decided over all of them, complete or not)
@@ -43,10 +43,12 @@ bool has_more_than_one_parameter(std::string_view query) noexcept;
 
 // Records the parameters of `query` (a parsed query) into `r`: maps its
 // "&" sixty-four bytes a step where SSE2 is there; then, for at most
-// `capacity` parameters, their records and whether they are in order,
-// without a branch per parameter unless two names share their first seven
-// bytes or have a "%" there. A longer query or more parameters: only
-// whether they are in order, one parameter at a time. O(n) for n bytes.
+// `capacity` parameters, their records and whether they are in order, by
+// the names' first bytes when those differ, else (and for the sort when not
+// in order) by their keys; without a branch per parameter unless two names
+// share their first seven bytes or have a "%" there. A longer query or more
+// parameters: only whether they are in order, one parameter at a time. O(n)
+// for n bytes.
 void record_query(std::string_view query, recorded_query& r) noexcept;
 
 // Writes the parameters of `query` (split on '&', the name ending at the
