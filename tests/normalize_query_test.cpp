@@ -1,9 +1,10 @@
-// The cache key's query: record_query records exactly the parameters a
-// byte-by-byte split finds
-// (both sixteen bytes a step or one), says whether they are in order of
-// their decoded names (for any number of parameters), and the sorted writing
-// is a stable sort by decoded name (SPEC.md cache-key); more parameters than
-// the record holds go the general way with the same result.
+// The cache key's query: has_more_than_one_parameter finds any "&";
+// record_query records exactly the parameters a byte-by-byte split finds
+// (sixty-four bytes a step, eight and eight or one), says whether they are
+// in order of their decoded names (for any number of parameters), and the
+// sorted writing is a stable sort by decoded name (SPEC.md cache-key); more
+// parameters or bytes than the record holds go the general way with the
+// same result.
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
@@ -65,6 +66,7 @@ void check_query(std::string_view q) {
     BOOST_TEST_INFO("query " << q);
     using urikit::detail::recorded_query;
     BOOST_TEST(r.complete == (want.size() <= recorded_query::capacity && q.size() <= recorded_query::max_length));
+    BOOST_TEST(urikit::detail::has_more_than_one_parameter(q) == (want.size() > 1));
     if (r.complete) {
         BOOST_TEST(r.count == want.size());
         for (std::size_t k = 0; k < r.count && k < want.size(); ++k) {
@@ -115,8 +117,8 @@ BOOST_AUTO_TEST_CASE(examples) {
     check_query("%62=1&" + long_value + "&a");
 }
 
-// Sixteen bytes a step or one: one or two "&" at every position of queries
-// of every length up to 70, each alone in a buffer of its exact size (so
+// Sixteen or sixty-four bytes a step, eight and eight, or one: one or two
+// "&" at every position of queries of every length up to 70, each alone in a buffer of its exact size (so
 // that the sanitizers see a read past its end); and as many "&" as a record
 // holds, or one more, in one block or spread.
 BOOST_AUTO_TEST_CASE(every_ampersand_is_found_wherever_it_stands) {

@@ -1,12 +1,12 @@
 // urikit: the cache-key profile's query sort (see normalize_query.hpp).
 //
 // Most of the cost of a sort is mispredicted branches, not instructions: the
-// "&" of a query are mapped as bits, sixty-four bytes a step; each
-// parameter's key (query_parameter) is computed without a branch; the order
-// of up to `capacity` parameters is decided by comparing keys without a
-// branch either (only names that share their first seven bytes or have a
-// "%" there are compared byte by byte); each parameter is copied where its
-// rank puts it, short ones inline.
+// "&" of a query are mapped as bits, sixty-four bytes a step; the order of up
+// to `capacity` parameters is read from the first bytes of their names
+// when no two neighbours share theirs, else from keys (query_parameter),
+// each computed and compared without a branch (only names that share their
+// first seven bytes or have a "%" there are compared byte by byte); each
+// parameter is copied where its rank puts it, short ones inline.
 #include "src/rfc3986/normalize_query.hpp"
 
 #include <algorithm>
