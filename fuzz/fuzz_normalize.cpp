@@ -35,9 +35,10 @@ void check_shortcut(urikit::uri_view u, urikit::profile p, std::string_view s) {
     URIKIT_FUZZ_CHECK(copied == written && copied_parts == written_parts, s);
 }
 
-// The definition: split on "&", the name up to the first "=", decoded and
-// compared as unsigned bytes; a stable sort.
-std::string sorted_by_decoded_name(std::string_view q) {
+// The definition: split on "&", the name up to the first "=", decoded (by
+// the query codec, not the sort's own reading) and compared as unsigned
+// bytes; a stable sort.
+std::string sorted_by_decoded_name(std::string_view q, std::string_view s) {
     struct parameter {
         std::string_view text;
         std::string name;
@@ -46,14 +47,9 @@ std::string sorted_by_decoded_name(std::string_view q) {
     for (std::size_t b = 0;;) {
         std::size_t const e = std::min(q.find('&', b), q.size());
         std::string_view const text = q.substr(b, e - b);
-        std::string_view const name = text.substr(0, std::min(text.find('='), text.size()));
-        std::string decoded;
-        for (std::size_t i = 0; i < name.size(); ++i) {
-            bool const triplet = name[i] == '%';
-            decoded += triplet ? static_cast<char>(urikit::pct_triplet_value(name.data() + i)) : name[i];
-            i += triplet ? 2 : 0;
-        }
-        params.push_back({text, decoded});
+        auto decoded = urikit::pct_decode(text.substr(0, std::min(text.find('='), text.size())), urikit::codec::query);
+        URIKIT_FUZZ_CHECK(decoded.has_value(), s);
+        params.push_back({text, std::move(*decoded)});
         if (e == q.size()) break;
         b = e + 1;
     }
@@ -74,7 +70,7 @@ void check_cache_key_by_definition(urikit::uri_view u, std::string_view key, std
                                                                  : http.string().size()));
     if (http.has_query()) {
         want.resize(want.size() - http.query().size() - 1);
-        if (!http.query().empty()) want.append("?").append(sorted_by_decoded_name(http.query()));
+        if (!http.query().empty()) want.append("?").append(sorted_by_decoded_name(http.query(), s));
     }
     URIKIT_FUZZ_CHECK(key == want, s);
 }
