@@ -223,7 +223,7 @@ std::uint64_t ampersands_of_64(std::string_view q, std::size_t at) noexcept {
 
 // Maps the "&" of q (q.size() <= ampersand_map::bytes): sixty-four bytes a
 // step where SSE2 is there (one step for most queries), eight and eight for
-// 8 to 15 bytes, one by one below.
+// 8 to 15 bytes, one by one below (and at any length on other CPUs).
 void map_ampersands(std::string_view q, ampersand_map& m) noexcept {
     std::size_t const n = q.size();
 #if defined(__SSE2__)
@@ -236,9 +236,12 @@ void map_ampersands(std::string_view q, ampersand_map& m) noexcept {
         return;
     }
 #endif
-    m.words[0] = 0;
-    for (std::size_t i = 0; i < n; ++i) m.words[0] |= std::uint64_t{q[i] == '&'} << i;
-    m.any = m.words[0];
+    for (std::size_t w = 0; w == 0 || 64 * w < n; ++w) m.words[w] = 0; // any length without SSE2
+    for (std::size_t i = 0; i < n; ++i) {
+        std::uint64_t const bit = q[i] == '&' ? 1 : 0;
+        m.words[i / 64] |= bit << (i % 64);
+        m.any |= bit;
+    }
 }
 
 // Records a query's parameters as its "&" are met, in order, and whether
