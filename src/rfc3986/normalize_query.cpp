@@ -18,6 +18,7 @@
 #include <urikit/pct.hpp>
 
 #include "src/core/scratch.hpp"
+#include "src/core/swar.hpp"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -45,31 +46,22 @@ int next_name_byte(std::string_view q, std::size_t& i, std::size_t end) noexcept
 // The eight bytes of q from `begin` (<= q.size()) as a number, the first
 // byte lowest, zeros past q's end (read without going there).
 std::uint64_t eight_bytes_at(std::string_view q, std::size_t begin) noexcept {
-    std::uint64_t v = 0;
     if (q.size() >= 8) {
         std::size_t const from = std::min(begin, q.size() - 8); // near the end: its last eight bytes
-        std::memcpy(&v, q.data() + from, 8);
+        auto v = swar::load<std::uint64_t>(q.data() + from);
         if constexpr (std::endian::native == std::endian::big) v = __builtin_bswap64(v);
         std::size_t const shift = 4 * (begin - from); // in two steps: begin - from may be 8
         return (v >> shift) >> shift;
     }
+    std::uint64_t v = 0;
     for (std::size_t k = begin; k < q.size(); ++k) v |= std::uint64_t{static_cast<unsigned char>(q[k])} << (8 * (k - begin));
     return v;
 }
 
-// 0x80 in each byte of x that is zero, 0 in the others (exact: no carry
-// from one byte into the next).
-constexpr std::uint64_t zero_bytes(std::uint64_t x) noexcept {
-    constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7F;
-    return ~(((x & low7) + low7) | x | low7);
-}
-
-constexpr std::uint64_t each_byte(unsigned char c) noexcept { return 0x0101010101010101 * c; }
-
-// Whether the eight bytes in v hold a "=" or a "%" (where a name ends or
-// must be decoded).
-constexpr bool has_name_stop(std::uint64_t v) noexcept {
-    return (zero_bytes(v ^ each_byte('=')) | zero_bytes(v ^ each_byte('%'))) != 0;
+// 0x80 in each byte of v that is a "=" or a "%" (where a name ends or must
+// be decoded), 0 in the others.
+constexpr std::uint64_t name_stops(std::uint64_t v) noexcept {
+    return swar::bytes_equal<'='>(v) | swar::bytes_equal<'%'>(v);
 }
 
 // The decoded names of a and b compared as unsigned bytes, a name before
@@ -82,7 +74,7 @@ int compare_names(std::string_view q, query_parameter const& a, query_parameter 
     for (; i + 8 <= a.end && j + 8 <= b.end; i += 8, j += 8) {
         std::uint64_t const x = eight_bytes_at(q, i);
         std::uint64_t const y = eight_bytes_at(q, j);
-        if (has_name_stop(x) || has_name_stop(y)) break;
+        if ((name_stops(x) | name_stops(y)) != 0) break;
         if (x != y) return __builtin_bswap64(x) < __builtin_bswap64(y) ? -1 : 1;
     }
     for (;;) {
@@ -99,8 +91,7 @@ int compare_names(std::string_view q, query_parameter const& a, query_parameter 
 inline query_parameter parameter(std::string_view q, std::size_t begin, std::size_t end) noexcept {
     std::uint64_t const v = eight_bytes_at(q, begin);
     std::size_t const limit = std::min<std::size_t>(end - begin, 7);
-    std::uint64_t const stops = zero_bytes(v ^ each_byte('=')) | zero_bytes(v ^ each_byte('%')) |
-                                (std::uint64_t{0x80} << (8 * limit));
+    std::uint64_t const stops = name_stops(v) | (std::uint64_t{0x80} << (8 * limit));
     auto const kept = static_cast<std::size_t>(std::countr_zero(stops)) / 8; // <= 7
     std::uint64_t const short_name = kept < 7 ? 1 : 0;
     std::uint64_t const at_percent = ((v >> (8 * kept)) & 0xFF) == '%' ? 1 : 0;
