@@ -1,4 +1,5 @@
-// The cache key's query: has_more_than_one_parameter finds any "&";
+// The cache key's query: has_ampersand finds any "&" of a range of a
+// text, has_more_than_one_parameter any of a query;
 // record_query records exactly the parameters a byte-by-byte split finds
 // (sixty-four bytes a step, eight and eight or one), says whether they are
 // in order of their decoded names (for any number of parameters), and the
@@ -16,6 +17,7 @@
 #include <urikit/pct.hpp>
 
 #include "src/rfc3986/normalize_query.hpp"
+#include "src/rfc3986/query_ampersands.hpp"
 
 namespace {
 
@@ -118,7 +120,8 @@ BOOST_AUTO_TEST_CASE(examples) {
 }
 
 // Sixteen or sixty-four bytes a step, eight and eight, or one: one or two
-// "&" at every position of queries of every length up to 70, each alone in a buffer of its exact size (so
+// "&" at every position of queries of every length up to 70, one at every
+// position of longer ones, each alone in a buffer of its exact size (so
 // that the sanitizers see a read past its end); and as many "&" as a record
 // holds, or one more, in one block or spread.
 BOOST_AUTO_TEST_CASE(every_ampersand_is_found_wherever_it_stands) {
@@ -140,6 +143,16 @@ BOOST_AUTO_TEST_CASE(every_ampersand_is_found_wherever_it_stands) {
             }
         }
     }
+    // Longer: whole sixty-four-byte words of the map, then a clamped last one.
+    std::vector<std::size_t> lengths = {127, 128, 129, 191, 192, 193, 255, 256, 257, 511, 512};
+    for (std::size_t n = 71; n < 260; n += 7) lengths.push_back(n);
+    for (std::size_t n : lengths) {
+        for (std::size_t at = 0; at < n; ++at) {
+            std::string one(n, 'a');
+            one[at] = '&';
+            check_exact(one);
+        }
+    }
     constexpr std::size_t capacity = urikit::detail::recorded_query::capacity;
     for (std::size_t amps : {capacity - 2, capacity - 1, capacity, capacity + 1, 2 * capacity}) {
         for (std::size_t gap : {0u, 1u, 3u, 15u, 16u}) {
@@ -147,6 +160,29 @@ BOOST_AUTO_TEST_CASE(every_ampersand_is_found_wherever_it_stands) {
                 std::string q(lead, 'z');
                 for (std::size_t k = 0; k < amps; ++k) q += "&" + std::string(gap, static_cast<char>('y' - k % 20));
                 check_exact(q);
+            }
+        }
+    }
+}
+
+// The cache key asks of a query in its text: every range [begin, end) of
+// texts up to 48 bytes (and some longer) whose bytes outside it are all
+// "&", with no "&" in it or one at each of its positions, each text in a
+// buffer of its exact size; the bytes before a short range are read and
+// must not count.
+BOOST_AUTO_TEST_CASE(has_ampersand_sees_only_its_range) {
+    std::vector<std::size_t> sizes;
+    for (std::size_t n = 0; n <= 48; ++n) sizes.push_back(n);
+    for (std::size_t n : {63u, 64u, 65u, 100u}) sizes.push_back(n);
+    for (std::size_t size : sizes) {
+        for (std::size_t begin = 0; begin <= size; ++begin) {
+            for (std::size_t end = begin; end <= size; end += (size > 48 ? 5 : 1)) {
+                for (std::size_t at = begin; at <= end; ++at) { // at == end: none in the range
+                    auto const text = std::make_unique<char[]>(size);
+                    for (std::size_t i = 0; i < size; ++i) text[i] = i >= begin && i < end && i != at ? 'a' : '&';
+                    BOOST_TEST_INFO("size " << size << ", range [" << begin << ", " << end << "), at " << at);
+                    BOOST_TEST(urikit::detail::has_ampersand({text.get(), size}, begin, end) == (at < end));
+                }
             }
         }
     }

@@ -11,6 +11,7 @@
 #include "src/core/view_access.hpp"
 #include "src/rfc3986/change_marks.hpp"
 #include "src/rfc3986/path_guard.hpp"
+#include "src/rfc3986/query_ampersands.hpp"
 #include "src/rfc3986/remove_dot_segments.hpp"
 
 namespace urikit::detail {
@@ -44,10 +45,11 @@ inline normal_form cache_key_form(uri_view const& u, recorded_query& query) noex
     components const& c = u.parts();
     std::size_t const n = c.has(component::fragment) ? c.begin(component::fragment) - 1 : u.string().size();
     if (!c.has(component::query)) return {n, false};
-    std::string_view const q(u.string().data() + c.begin(component::query), c.end(component::query) - c.begin(component::query));
-    if (q.empty()) return {c.begin(component::query) - 1, false};
-    if (!has_more_than_one_parameter(q)) return {n, false};
-    return sorted_query_form(q, n, query);
+    std::size_t const begin = c.begin(component::query);
+    std::size_t const end = c.end(component::query);
+    if (begin == end) return {begin - 1, false};
+    if (!has_ampersand(u.string(), begin, end)) return {n, false};
+    return sorted_query_form(u.string().substr(begin, end - begin), n, query);
 }
 
 // The steps that depend on the profile: the port (§6.2.2: an empty one goes;

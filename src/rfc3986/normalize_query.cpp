@@ -19,10 +19,7 @@
 
 #include "src/core/scratch.hpp"
 #include "src/core/swar.hpp"
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
+#include "src/rfc3986/query_ampersands.hpp"
 
 namespace urikit::detail {
 
@@ -184,12 +181,6 @@ struct ampersand_map {
 };
 
 #if defined(__SSE2__)
-// A bit for each "&" of the sixteen bytes at p.
-unsigned ampersands(char const* p) noexcept {
-    __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
-    return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('&'))));
-}
-
 // A bit for each "&" of the eight bytes at p.
 std::uint64_t ampersands_of_eight(char const* p) noexcept {
     __m128i const v = _mm_loadl_epi64(reinterpret_cast<__m128i const*>(p));
@@ -205,7 +196,7 @@ std::uint64_t ampersands_of_64(std::string_view q, std::size_t at) noexcept {
     for (std::size_t k = 0; k < 4; ++k) {
         std::size_t const want = at + 16 * k;
         std::size_t const from = std::min(want, q.size() - 16);
-        std::uint64_t const m = ampersands(q.data() + from);
+        std::uint64_t const m = ampersands_of_16(q.data() + from);
         bits |= (m >> std::min<std::size_t>(want - from, 16)) << (16 * k);
     }
     return bits;
@@ -345,21 +336,6 @@ bool offsets_by_key(recorded_query const& r, offsets& at) noexcept {
 }
 
 } // namespace
-
-bool has_more_than_one_parameter(std::string_view q) noexcept {
-#if defined(__SSE2__)
-    std::size_t const n = q.size();
-    if (n >= 16) { // the first and the last sixteen bytes, and those between: they may overlap
-        unsigned seen = ampersands(q.data()) | ampersands(q.data() + n - 16);
-        for (std::size_t i = 16; i + 16 < n; i += 16) seen |= ampersands(q.data() + i);
-        return seen != 0;
-    }
-#endif
-    for (char c : q) { // short: a loop costs less than a call to memchr
-        if (c == '&') return true;
-    }
-    return false;
-}
 
 void record_query(std::string_view query, recorded_query& r) noexcept {
     r.count = 0;

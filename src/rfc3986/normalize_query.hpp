@@ -35,12 +35,6 @@ struct recorded_query {
     bool in_order = false; ///< their names never go down (decided over all of them, complete or not)
 };
 
-// Whether `query` holds a "&" (more than one parameter). O(n), sixteen bytes
-// a step where SSE2 is there, the first and the last sixteen first (they
-// may overlap), without stopping early: a branch per query, not per block.
-// On the short queries of most URLs it takes less time than glibc's memchr.
-bool has_more_than_one_parameter(std::string_view query) noexcept;
-
 // Records the parameters of `query` (a parsed query) into `r`: maps its
 // "&" sixty-four bytes a step where SSE2 is there; then, for at most
 // `capacity` parameters, their records and whether they are in order, by
