@@ -3,7 +3,8 @@
 // Most of the cost of a sort is mispredicted branches, not instructions: the
 // "&" of a query are mapped as bits, sixty-four bytes a step; the order of up
 // to `capacity` parameters is read from the first bytes of their names
-// when no two neighbours share theirs, else from keys (query_parameter),
+// when no two neighbours share theirs and none is a "%" (those bytes are
+// then the keys the sort uses), else from keys (query_parameter),
 // each computed and compared without a branch (only names that share their
 // first seven bytes or have a "%" there are compared byte by byte); each
 // parameter is copied where its rank puts it, short ones inline.
@@ -187,6 +188,12 @@ std::uint64_t ampersands_of_eight(char const* p) noexcept {
     return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8('&')))) & 0xFFu;
 }
 
+// A bit for each "&" of the sixty-four bytes at p.
+std::uint64_t ampersands_of_whole_64(char const* p) noexcept {
+    return std::uint64_t{ampersands_of_16(p)} | std::uint64_t{ampersands_of_16(p + 16)} << 16 |
+           std::uint64_t{ampersands_of_16(p + 32)} << 32 | std::uint64_t{ampersands_of_16(p + 48)} << 48;
+}
+
 // A bit for each "&" of the sixty-four bytes of q from `at` (< q.size(),
 // q.size() >= 16), without a branch: four steps of sixteen, each read from
 // q's last sixteen bytes when it would pass them and shifted so that no byte
@@ -210,7 +217,9 @@ void map_ampersands(std::string_view q, ampersand_map& m) noexcept {
     std::size_t const n = q.size();
 #if defined(__SSE2__)
     if (n >= 16) {
-        for (std::size_t at = 0; at < n; at += 64) m.any |= m.words[at / 64] = ampersands_of_64(q, at);
+        std::size_t at = 0;
+        for (; at + 64 <= n; at += 64) m.any |= m.words[at / 64] = ampersands_of_whole_64(q.data() + at);
+        if (at < n) m.any |= m.words[at / 64] = ampersands_of_64(q, at); // the last, clamped
         return;
     }
     if (n >= 8) {
@@ -237,10 +246,10 @@ public:
     // The parameter that ends at `end` (an "&" or the query's end).
     bool add(std::size_t end) noexcept {
         if (count_ == recorded_query::capacity) return false;
-        r_.list[count_++] = {0, static_cast<std::uint32_t>(begin_), static_cast<std::uint32_t>(end)};
         // The name's first byte, 0 for an empty name (q is not empty: it has an "&").
         unsigned const first = static_cast<unsigned char>(q_[std::min(begin_, q_.size() - 1)]);
         unsigned const lead = begin_ == end || first == '=' ? 0 : first;
+        r_.list[count_++] = {std::uint64_t{lead} << 56, static_cast<std::uint32_t>(begin_), static_cast<std::uint32_t>(end)};
         percent_ |= lead == '%';
         down_ |= lead < last_;
         tie_ |= lead == last_; // the first name's too when empty: the keys then decide
@@ -360,8 +369,9 @@ void record_query(std::string_view query, recorded_query& r) noexcept {
         return;
     }
     r.count = rec.count();
-    r.in_order = rec.leads_decide() && !rec.leads_go_down();
-    if (!r.in_order) r.in_order = keyed_in_order(query, r.list.data(), r.count); // and keyed for the sort
+    // When the first bytes decide, they are the keys the sort needs; else
+    // the keys are computed (and decide or not).
+    r.in_order = rec.leads_decide() ? !rec.leads_go_down() : keyed_in_order(query, r.list.data(), r.count);
 }
 
 char* write_recorded_query_sorted(char* out, std::string_view query, recorded_query& r) noexcept {

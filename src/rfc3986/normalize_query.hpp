@@ -13,7 +13,9 @@ namespace urikit::detail {
 // again. The key holds the name's first seven bytes (the name ends at the
 // first "="), the first byte highest, zeros after a shorter name, and below
 // them whether those bytes decide: not when one is a "%" (the name must be
-// decoded), and the whole name when it is shorter than seven bytes.
+// decoded), and the whole name when it is shorter than seven bytes. A
+// record may hold its first byte alone (the rest zero, no flag) when the
+// first bytes of its query's names decide their order.
 struct query_parameter {
     std::uint64_t key;
     std::uint32_t begin, end;
@@ -29,7 +31,7 @@ struct query_parameter {
 struct recorded_query {
     static constexpr std::size_t capacity = 16;
     static constexpr std::size_t max_length = 512;
-    std::array<query_parameter, capacity> list; // the first `count` are set (their keys when not in order)
+    std::array<query_parameter, capacity> list; // the first `count` are set, with keys that order them
     std::size_t count = 0;
     bool complete = false; ///< every parameter is in `list`
     bool in_order = false; ///< their names never go down (decided over all of them, complete or not)
@@ -38,8 +40,9 @@ struct recorded_query {
 // Records the parameters of `query` (a parsed query) into `r`: maps its
 // "&" sixty-four bytes a step where SSE2 is there; then, for at most
 // `capacity` parameters, their records and whether they are in order, by
-// the names' first bytes when those differ, else (and for the sort when not
-// in order) by their keys; without a branch per parameter unless two names
+// the names' first bytes when no two neighbours share theirs and none is a
+// "%" (those bytes are then the keys the sort uses), else by their full
+// keys; without a branch per parameter unless two names
 // share their first seven bytes or have a "%" there. A longer query or more
 // parameters: only whether they are in order, one parameter at a time. O(n)
 // for n bytes.
