@@ -7,7 +7,8 @@
 // then the keys the sort uses), else from keys (query_parameter),
 // each computed and compared without a branch (only names that share their
 // first seven bytes or have a "%" there are compared byte by byte); each
-// parameter is copied where its rank puts it, short ones inline.
+// parameter is copied where its rank, summed over the pairs, puts it, short
+// ones inline.
 #include "src/rfc3986/normalize_query.hpp"
 
 #include <algorithm>
@@ -324,24 +325,22 @@ constexpr auto all_pairs = [] {
 
 using offsets = std::array<std::uint32_t, recorded_query::capacity>;
 
-// Where each parameter goes in the sorted query, by its key: after the bytes
-// of the parameters before it and their "&". One loop over the pairs,
-// without a branch; false when the keys do not decide (two equal without
-// holding their whole names, or one with a "%").
-bool offsets_by_key(recorded_query const& r, offsets& at) noexcept {
-    std::uint64_t keys = 0;
-    for (std::size_t k = 0; k < r.count; ++k) keys |= r.list[k].key;
-    bool tie = false;
+// Where each parameter goes in the sorted query: after the bytes of the
+// parameters before it and their "&". One loop over the pairs, each
+// ordered by its keys without a branch, or by compare_names when the keys
+// do not decide (equal without holding the whole names, or one with a "%").
+void offsets_by_name(std::string_view q, recorded_query const& r, offsets& at) noexcept {
     std::size_t const pairs = r.count * (r.count - 1) / 2;
     for (std::size_t k = 0; k < pairs; ++k) {
         query_parameter const& a = r.list[all_pairs[k].i]; // a before b in the query
         query_parameter const& b = r.list[all_pairs[k].j];
-        std::uint32_t const b_first = b.key < a.key ? ~0u : 0u; // equal whole names keep their order
-        tie |= same_key_not_whole(a.key, b.key);
+        bool const decided = ((a.key | b.key) & query_parameter::name_undecided) == 0 && !same_key_not_whole(a.key, b.key);
+        bool b_is_first = b.key < a.key; // equal whole names keep their order
+        if (!decided) [[unlikely]] b_is_first = compare_names(q, b, a) < 0;
+        std::uint32_t const b_first = b_is_first ? ~0u : 0u;
         at[all_pairs[k].i] += b_first & (b.end - b.begin + 1);
         at[all_pairs[k].j] += ~b_first & (a.end - a.begin + 1);
     }
-    return (keys & query_parameter::name_undecided) == 0 && !tie;
 }
 
 } // namespace
@@ -374,23 +373,14 @@ void record_query(std::string_view query, recorded_query& r) noexcept {
     r.in_order = rec.leads_decide() ? !rec.leads_go_down() : keyed_in_order(query, r.list.data(), r.count);
 }
 
-char* write_recorded_query_sorted(char* out, std::string_view query, recorded_query& r) noexcept {
-    query_parameter* const list = r.list.data();
+char* write_recorded_query_sorted(char* out, std::string_view query, recorded_query const& r) noexcept {
     offsets at{};
-    if (offsets_by_key(r, at)) { // each written where it goes, in the query's order
-        for (std::size_t k = 0; k < r.count; ++k) {
-            out[at[k] - (at[k] != 0 ? 1 : 0)] = '&'; // the "&" before it; the first's own first byte, copied over
-            copy_parameter(out + at[k], query.data() + list[k].begin, list[k].end - list[k].begin);
-        }
-        return out + query.size();
+    offsets_by_name(query, r, at);
+    for (std::size_t k = 0; k < r.count; ++k) { // each written where it goes, in the query's order
+        out[at[k] - (at[k] != 0 ? 1 : 0)] = '&'; // the "&" before it; the first's own first byte, copied over
+        copy_parameter(out + at[k], query.data() + r.list[k].begin, r.list[k].end - r.list[k].begin);
     }
-    for (std::size_t k = 1; k < r.count; ++k) { // insertion sort: stable, and few parameters
-        query_parameter const x = list[k];
-        std::size_t j = k;
-        for (; j > 0 && before(query, x, list[j - 1]); --j) list[j] = list[j - 1];
-        list[j] = x;
-    }
-    return write_parameters(out, query, list, list + r.count);
+    return out + query.size();
 }
 
 char* write_query_sorted_by_name(char* out, std::string_view query) {

@@ -56,10 +56,10 @@ void record_query(std::string_view query, recorded_query& r) noexcept;
 // at `out` and returns the end. Precondition: `query` is a parsed query.
 char* write_query_sorted_by_name(char* out, std::string_view query);
 
-// The same with the parameters `r` recorded of `query` (r.complete), which
-// are sorted: each written at its rank, unless two names share their first
-// seven bytes or have a "%" there (then in place, by insertion). O(n + k^2)
-// with k <= 16, no allocation.
-char* write_recorded_query_sorted(char* out, std::string_view query, recorded_query& r) noexcept;
+// The same with the parameters `r` recorded of `query` (r.complete): each
+// written at its rank, summed over the pairs, which their keys order or,
+// where those do not decide (names sharing their first seven bytes, or a
+// "%" there), compare_names. O(k n) with k <= 16, no allocation.
+char* write_recorded_query_sorted(char* out, std::string_view query, recorded_query const& r) noexcept;
 
 } // namespace urikit::detail
