@@ -327,17 +327,14 @@ using offsets = std::array<std::uint32_t, recorded_query::capacity>;
 
 // Where each parameter goes in the sorted query: after the bytes of the
 // parameters before it and their "&". One loop over the pairs, each
-// ordered by its keys without a branch, or by compare_names when the keys
-// do not decide (equal without holding the whole names, or one with a "%").
+// ordered by `before`: by its keys, or by compare_names where they do not
+// decide (equal without holding the whole names, or one with a "%").
 void offsets_by_name(std::string_view q, recorded_query const& r, offsets& at) noexcept {
     std::size_t const pairs = r.count * (r.count - 1) / 2;
     for (std::size_t k = 0; k < pairs; ++k) {
         query_parameter const& a = r.list[all_pairs[k].i]; // a before b in the query
         query_parameter const& b = r.list[all_pairs[k].j];
-        bool const decided = ((a.key | b.key) & query_parameter::name_undecided) == 0 && !same_key_not_whole(a.key, b.key);
-        bool b_is_first = b.key < a.key; // equal whole names keep their order
-        if (!decided) [[unlikely]] b_is_first = compare_names(q, b, a) < 0;
-        std::uint32_t const b_first = b_is_first ? ~0u : 0u;
+        std::uint32_t const b_first = before(q, b, a) ? ~0u : 0u; // equal names keep their order
         at[all_pairs[k].i] += b_first & (b.end - b.begin + 1);
         at[all_pairs[k].j] += ~b_first & (a.end - a.begin + 1);
     }
