@@ -6,13 +6,17 @@
 //   exactly the offsets it recorded, with every component the bytes that
 //   were set (the path with at most the "/." or "./" prefix that keeps it a
 //   path, and only when it needs one);
-// - building twice gives the same string.
+// - building twice gives the same string;
+// - an edit given a view of the builder's own component (opcode bit 7 set)
+//   does what it does with a copy of that view.
 // Input: a reference, "\n", then edits: an opcode byte, a length byte and
 // that many bytes of value (cut short at the end of the input).
 #include <urikit/parse.hpp>
 #include <urikit/uri_builder.hpp>
 
 #include <cstdio>
+#include <iterator>
+#include <string>
 
 #include "fuzz_common.hpp"
 
@@ -108,6 +112,20 @@ void check_build(uri_builder const& b, std::string_view input) {
     URIKIT_FUZZ_CHECK(twice.has_value() && twice->str() == r->str(), input);
 }
 
+// The edit with a view of one of the builder's own components (`which`)
+// as its value: the same as with a copy of that view.
+bool apply_own_view(uri_builder& b, unsigned op, unsigned which, std::string_view input) {
+    std::string_view const views[] = {b.scheme(),       b.encoded_userinfo(), b.encoded_host(),    b.port(),
+                                      b.encoded_path(), b.encoded_query(),    b.encoded_fragment()};
+    std::string_view const view = views[which % std::size(views)];
+    uri_builder copied = b;
+    std::string const copy(view);
+    bool const expected = apply(copied, op, copy);
+    bool const got = apply(b, op, view);
+    URIKIT_FUZZ_CHECK(got == expected && take(b) == take(copied), input);
+    return got;
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size) {
@@ -124,7 +142,8 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
         std::string_view const value = program.substr(2, len);
         program.remove_prefix(2 + len);
         snapshot const before = take(b);
-        if (!apply(b, op, value)) URIKIT_FUZZ_CHECK(take(b) == before, s); // refused: unchanged
+        bool const own_view = (op & 0x80) != 0 && !value.empty();
+        if (!(own_view ? apply_own_view(b, op, static_cast<unsigned char>(value[0]), s) : apply(b, op, value))) URIKIT_FUZZ_CHECK(take(b) == before, s); // refused: unchanged
     }
     check_build(b, s);
     return 0;

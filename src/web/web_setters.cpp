@@ -123,7 +123,7 @@ std::optional<std::uint16_t> port_prefix(std::string_view value, bool& digits_fo
 
 } // namespace
 
-error web_url::set_href(std::string_view value) { return detail::parse_web_record(value, nullptr, *this, true); }
+error web_url::set_href(std::string_view value) { return parse_web_into(value, nullptr, *this); }
 
 // The scheme start and scheme states with a state override, on value + ":".
 bool web_url::set_protocol(std::string_view value) {
@@ -256,16 +256,15 @@ bool web_url::set_host_or_hostname(std::string_view value, bool hostname_only) {
         if (special && host.empty()) return false;
         if (host.empty() && (!username().empty() || !password().empty() || port_number())) return false;
     }
+    // The port is read before the href is rewritten: `value` may view it.
+    bool digits = false;
+    auto const port = colon ? port_prefix(t.substr(e + 1), digits) : std::nullopt;
     std::string const before = href_;
     if (!write_fields(*this, f, host)) return false; // the host parser failed: nothing changes
-    if (colon) { // port state, after the host was set
-        bool digits = false;
-        auto const p = port_prefix(t.substr(e + 1), digits);
-        if (digits) {
-            web_fields g(*this);
-            g.port = p == detail::special_default_port(scheme()) ? std::nullopt : p;
-            write_fields(*this, g);
-        }
+    if (digits) { // port state, after the host was set
+        web_fields g(*this);
+        g.port = port == detail::special_default_port(scheme()) ? std::nullopt : port;
+        write_fields(*this, g);
     }
     return href_ != before;
 }

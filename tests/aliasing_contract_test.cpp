@@ -1,0 +1,338 @@
+// urikit tests: the aliasing contract of the whole public API. Every public
+// function or member that writes into a caller's object is called with each
+// string argument a view of that object (its whole text and each component
+// of it) and must give what it gives on a copy of the argument. Under ASan
+// (the asan preset) a read of a buffer the call reallocated is an error. The
+// list of writers is checked against the public headers, so that a new
+// writing function cannot be added without joining it.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <optional>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include <urikit/crawl.hpp>
+#include <urikit/iri.hpp>
+#include <urikit/normalize.hpp>
+#include <urikit/parse.hpp>
+#include <urikit/pct.hpp>
+#include <urikit/resolve.hpp>
+#include <urikit/uri_builder.hpp>
+#include <urikit/web_url.hpp>
+
+namespace {
+
+using urikit::component;
+
+// References whose components are all present, odd, or about to grow when
+// written (uppercase, default ports, dot segments, an href in the query).
+std::vector<std::string> const seeds = {
+    "http://User:Pw@EXAMPLE.com:8080/a/./b/../c%7e?q=1&b=%41#Frag",
+    "http://a/?HTTP://X.COM:80/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p",
+    "http://h:1/?EXAMPLE.COM:2",
+    "https://example.com/p?x=%2F&utm_source=y&jsessionid=0123456789ABCDEF0123456789ABCDEF#f",
+    "HTTP://WWW.EXAMPLE.COM:80",
+    "mailto:someone@example.com?subject=hi",
+    "file:///C:/dir/../file.txt",
+    "http://[::1]:80/%7Euser/./x?#",
+    "foo://host/a b|c?d e#f g",
+    "http://xn--bcher-kva.example/%C3%BC?%E2%82%AC=1",
+    "//a/b?c#d",
+    "a/b/../c?d",
+    "",
+};
+
+// The views of `text` a caller may pass: the whole and each component.
+std::vector<std::string_view> views_of(std::string const& text) {
+    std::vector<std::string_view> v{std::string_view(text)};
+    auto const r = urikit::parse_uri_reference(text);
+    if (!r) return v;
+    for (component c : {component::scheme, component::userinfo, component::host, component::port, component::path,
+                        component::query, component::fragment}) {
+        if (r->has(c) && !r->get(c).empty()) v.push_back(r->get(c));
+    }
+    return v;
+}
+
+// The views of a web URL's own href: the whole and each getter's answer.
+std::vector<std::string_view> views_of(urikit::web_url const& u) {
+    std::vector<std::string_view> v{u.href(), u.protocol(), u.username(), u.password(), u.host(),
+                                    u.hostname(), u.port(), u.pathname(), u.search(), u.hash()};
+    if (u.query()) v.push_back(*u.query());
+    if (u.fragment()) v.push_back(*u.fragment());
+    return v;
+}
+
+std::vector<std::string_view> views_of(urikit::uri_builder const& b) {
+    return {b.scheme(), b.encoded_userinfo(), b.encoded_host(), b.port(), b.encoded_path(), b.encoded_query(),
+            b.encoded_fragment()};
+}
+
+// What a call into a string gave: its error code and the string.
+struct outcome {
+    int code = 0;
+    std::string text;
+    bool operator==(outcome const&) const = default;
+};
+
+std::ostream& operator<<(std::ostream& o, outcome const& r) { return o << r.code << " \"" << r.text << "\""; }
+
+// A writer into a std::string: out is the string, arg a view the call reads.
+using string_writer = std::function<int(std::string_view arg, std::string& out)>;
+
+// Each writer makes one call: a view is stale once the call wrote.
+// Calls `w` with `arg` a view of `out` (every view of every seed) and with
+// a copy of it, from the same starting text, and compares.
+void check_string_writer(std::string const& name, string_writer const& w) {
+    for (std::string const& seed : seeds) {
+        std::string probe = seed;
+        std::size_t const views = views_of(probe).size();
+        for (std::size_t i = 0; i < views; ++i) {
+            std::string aliased = seed;
+            aliased.shrink_to_fit(); // the call must grow it: a reallocation ASan sees
+            std::string copied = seed;
+            std::string const arg(views_of(copied)[i]);
+            outcome expected{w(arg, copied), copied};
+            outcome got{w(views_of(aliased)[i], aliased), aliased};
+            BOOST_TEST(got == expected, name << " on view " << i << " of \"" << seed << "\"");
+        }
+    }
+}
+
+int code(urikit::error e) { return static_cast<int>(e.code); }
+
+urikit::uri_view view_of(std::string_view text) {
+    auto const r = urikit::parse_uri_reference(text);
+    return r ? *r : urikit::parse_uri_reference("x:").value();
+}
+
+// Each public writer into a std::string, by the name its header gives it.
+std::map<std::string, string_writer> string_writers() {
+    using namespace urikit;
+    std::map<std::string, string_writer> m;
+    m["normalize_into"] = [](std::string_view a, std::string& out) {
+        return code(normalize_into(view_of(a), profile::cache_key, out));
+    };
+    m["normalize_dedup_into"] = [](std::string_view a, std::string& out) {
+        return code(normalize_dedup_into(view_of(a), dedup_options{}, out));
+    };
+    m["resolve_into"] = [](std::string_view a, std::string& out) {
+        return code(resolve_into(view_of(a), view_of(a), out));
+    };
+    m["to_uri_into"] = [](std::string_view a, std::string& out) { return code(to_uri_into(a, out)); };
+    m["safe_browsing_canonical_into"] = [](std::string_view a, std::string& out) {
+        return code(safe_browsing_canonical_into(a, out));
+    };
+    m["pct_encode"] = [](std::string_view a, std::string& out) {
+        pct_encode(a, codec::query_param, out);
+        return 0;
+    };
+    m["pct_decode"] = [](std::string_view a, std::string& out) { return code(pct_decode(a, codec::fragment, out)); };
+    m["decoded_view::append_to"] = [](std::string_view a, std::string& out) {
+        view_of(a).decoded_path().append_to(out);
+        return 0;
+    };
+    m["uri_view::recompose_into"] = [](std::string_view a, std::string& out) {
+        view_of(a).recompose_into(out);
+        return 0;
+    };
+    return m;
+}
+
+// What a web_url call gave: the setter's answer and the href.
+using web_writer = std::function<int(urikit::web_url& u, std::string_view arg)>;
+
+std::map<std::string, web_writer> web_writers() {
+    using urikit::web_url;
+    std::map<std::string, web_writer> m;
+    m["parse_web_into"] = [](web_url& u, std::string_view a) {
+        return code(urikit::parse_web_into(a, &u, u)); // set_href is the call without a base
+    };
+    m["web_url::set_href"] = [](web_url& u, std::string_view a) { return code(u.set_href(a)); };
+    m["web_url::set_protocol"] = [](web_url& u, std::string_view a) { return int(u.set_protocol(a)); };
+    m["web_url::set_username"] = [](web_url& u, std::string_view a) { return int(u.set_username(a)); };
+    m["web_url::set_password"] = [](web_url& u, std::string_view a) { return int(u.set_password(a)); };
+    m["web_url::set_host"] = [](web_url& u, std::string_view a) { return int(u.set_host(a)); };
+    m["web_url::set_hostname"] = [](web_url& u, std::string_view a) { return int(u.set_hostname(a)); };
+    m["web_url::set_port"] = [](web_url& u, std::string_view a) { return int(u.set_port(a)); };
+    m["web_url::set_pathname"] = [](web_url& u, std::string_view a) { return int(u.set_pathname(a)); };
+    m["web_url::set_search"] = [](web_url& u, std::string_view a) { return int(u.set_search(a)); };
+    m["web_url::set_hash"] = [](web_url& u, std::string_view a) { return int(u.set_hash(a)); };
+    return m;
+}
+
+std::vector<urikit::web_url> web_seeds() {
+    std::vector<urikit::web_url> v;
+    for (std::string const& s : seeds) {
+        if (auto u = urikit::parse_web(s)) v.push_back(*u);
+    }
+    v.push_back(urikit::parse_web("http://a/?HTTP://X.COM:80/a/b/c/d/e/f/g/h/i/j").value());
+    v.push_back(urikit::parse_web("http://h:1/?EXAMPLE.COM:2").value());
+    v.push_back(urikit::parse_web("http://example.com:8080/a/b/c").value());
+    v.push_back(urikit::parse_web("sc://u:p@h:9/p?q#f").value());
+    return v;
+}
+
+void check_web_writer(std::string const& name, web_writer const& w) {
+    for (urikit::web_url const& seed : web_seeds()) {
+        std::size_t const views = views_of(seed).size();
+        for (std::size_t i = 0; i < views; ++i) {
+            urikit::web_url aliased = seed, copied = seed;
+            std::string const arg(views_of(copied)[i]);
+            int const expected = w(copied, arg);
+            int const got = w(aliased, views_of(aliased)[i]);
+            BOOST_TEST(got == expected, name << " on view " << i << " of " << seed.href());
+            BOOST_TEST(aliased.href() == copied.href(), name << " on view " << i << " of " << seed.href());
+        }
+    }
+}
+
+// What a uri_builder call gave: its answer and what build() writes.
+using builder_writer = std::function<int(urikit::uri_builder& b, std::string_view arg)>;
+
+std::map<std::string, builder_writer> builder_writers() {
+    using urikit::uri_builder;
+    std::map<std::string, builder_writer> m;
+    auto const err = [](urikit::error e) { return code(e); };
+    m["uri_builder::set_scheme"] = [=](uri_builder& b, std::string_view a) { return err(b.set_scheme(a)); };
+    m["uri_builder::set_encoded_userinfo"] = [=](uri_builder& b, std::string_view a) {
+        return err(b.set_encoded_userinfo(a));
+    };
+    m["uri_builder::set_userinfo"] = [](uri_builder& b, std::string_view a) { return b.set_userinfo(a), 0; };
+    m["uri_builder::set_encoded_host"] = [=](uri_builder& b, std::string_view a) { return err(b.set_encoded_host(a)); };
+    m["uri_builder::set_host"] = [](uri_builder& b, std::string_view a) { return b.set_host(a), 0; };
+    m["uri_builder::set_port"] = [=](uri_builder& b, std::string_view a) { return err(b.set_port(a)); };
+    m["uri_builder::set_encoded_path"] = [=](uri_builder& b, std::string_view a) { return err(b.set_encoded_path(a)); };
+    m["uri_builder::set_path"] = [](uri_builder& b, std::string_view a) { return b.set_path(a), 0; };
+    m["uri_builder::append_segment"] = [](uri_builder& b, std::string_view a) { return b.append_segment(a), 0; };
+    m["uri_builder::append_encoded_segment"] = [=](uri_builder& b, std::string_view a) {
+        return err(b.append_encoded_segment(a));
+    };
+    m["uri_builder::set_segment"] = [](uri_builder& b, std::string_view a) { return int(b.set_segment(0, a)); };
+    m["uri_builder::set_encoded_query"] = [=](uri_builder& b, std::string_view a) {
+        return err(b.set_encoded_query(a));
+    };
+    m["uri_builder::set_query"] = [](uri_builder& b, std::string_view a) { return b.set_query(a), 0; };
+    m["uri_builder::append_param"] = [](uri_builder& b, std::string_view a) { return b.append_param(a, a), 0; };
+    m["uri_builder::set_param"] = [](uri_builder& b, std::string_view a) {
+        b.set_param(a, a);
+        return 0;
+    };
+    m["uri_builder::remove_params"] = [](uri_builder& b, std::string_view a) { return int(b.remove_params(a)); };
+    m["uri_builder::set_encoded_fragment"] = [=](uri_builder& b, std::string_view a) {
+        return err(b.set_encoded_fragment(a));
+    };
+    m["uri_builder::set_fragment"] = [](uri_builder& b, std::string_view a) { return b.set_fragment(a), 0; };
+    return m;
+}
+
+std::string built(urikit::uri_builder const& b) {
+    auto const r = b.build();
+    return r ? std::string(r->str()) : "error " + std::to_string(code(r.error()));
+}
+
+void check_builder_writer(std::string const& name, builder_writer const& w) {
+    for (std::string const& s : seeds) {
+        auto const parsed = urikit::parse_uri_reference(s);
+        if (!parsed) continue;
+        urikit::uri_builder const seed(*parsed);
+        for (std::size_t i = 0; i < views_of(seed).size(); ++i) {
+            urikit::uri_builder aliased = seed, copied = seed;
+            std::string const arg(views_of(copied)[i]);
+            int const expected = w(copied, arg);
+            int const got = w(aliased, views_of(aliased)[i]);
+            BOOST_TEST(got == expected, name << " on view " << i << " of " << s);
+            BOOST_TEST(built(aliased) == built(copied), name << " on view " << i << " of " << s);
+        }
+    }
+}
+
+// The writers the public headers declare: a function with a non-const
+// std::string& or web_url& parameter, and every public member of web_url
+// and uri_builder that is not const and takes a string_view. A declaration
+// is read whole across lines; classes and their access specifiers stand at
+// the start of a line (nested classes are indented).
+std::set<std::string> writers_declared_in_headers() {
+    std::set<std::string> names;
+    std::filesystem::path const dir = std::filesystem::path(URIKIT_TEST_SOURCE) / ".." / "include" / "urikit";
+    std::regex const call(R"((~?\w+)\s*\(([^()]*(\([^()]*\))?[^()]*)\)\s*(const)?)");
+    std::regex const class_open(R"(^(class|struct)\s+(URIKIT_API\s+)?(\w+)\s*(final)?\s*\{)");
+    std::regex const writable(R"((^|[^t] )(std::string|web_url)&(?!&))");
+    for (auto const& entry : std::filesystem::directory_iterator(dir)) {
+        std::ifstream in(entry.path());
+        std::string line, current_class;
+        bool is_private = false;
+        while (std::getline(in, line)) {
+            std::smatch m;
+            std::size_t const indent = std::min(line.find_first_not_of(' '), line.size());
+            if (line.compare(indent, 2, "//") == 0) continue;
+            for (std::string more; std::count(line.begin(), line.end(), '(') > std::count(line.begin(), line.end(), ')') &&
+                                   std::getline(in, more);) {
+                line += " " + more;
+            }
+            if (std::regex_search(line, m, class_open)) current_class = m[3], is_private = m[1] == "class";
+            if (line.rfind("public:", 0) == 0) is_private = false;
+            if (line.rfind("private:", 0) == 0 || line.rfind("protected:", 0) == 0) is_private = true;
+            if (line.rfind("};", 0) == 0) current_class.clear(), is_private = false;
+            std::string const declaration = line.substr(indent);
+            if (is_private || !std::regex_search(declaration, m, call)) continue;
+            std::string const params = m[2], name = m[1];
+            bool const writes_string = std::regex_search(params, writable);
+            bool const member_writer = (current_class == "web_url" || current_class == "uri_builder") &&
+                                       !m[4].matched && params.find("string_view") != std::string::npos;
+            if (!writes_string && !member_writer) continue;
+            names.insert(current_class.empty() ? name : current_class + "::" + name);
+        }
+    }
+    return names;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(aliasing_contract)
+
+BOOST_AUTO_TEST_CASE(every_public_writer_is_checked_and_no_checked_name_is_stale) {
+    std::set<std::string> listed;
+    for (auto const& [name, w] : string_writers()) listed.insert(name);
+    for (auto const& [name, w] : web_writers()) listed.insert(name);
+    for (auto const& [name, w] : builder_writers()) listed.insert(name);
+    std::set<std::string> const declared = writers_declared_in_headers();
+    for (std::string const& name : declared) BOOST_TEST(listed.count(name) == 1, name << " is not in the checked list");
+    for (std::string const& name : listed) BOOST_TEST(declared.count(name) == 1, name << " is not declared");
+    BOOST_TEST(declared.size() >= 35u); // the scan found the headers
+}
+
+BOOST_AUTO_TEST_CASE(string_writers_read_views_of_their_output_intact) {
+    for (auto const& [name, w] : string_writers()) check_string_writer(name, w);
+}
+
+BOOST_AUTO_TEST_CASE(web_url_writers_read_views_of_their_own_href_intact) {
+    for (auto const& [name, w] : web_writers()) check_web_writer(name, w);
+}
+
+BOOST_AUTO_TEST_CASE(builder_setters_read_views_of_their_own_components_intact) {
+    for (auto const& [name, w] : builder_writers()) check_builder_writer(name, w);
+}
+
+// The two findings of issue 27 as they were reported.
+BOOST_AUTO_TEST_CASE(set_href_and_set_host_with_the_urls_own_text) {
+    urikit::web_url w = urikit::parse_web("http://example.com:8080/a/b/c").value();
+    BOOST_TEST(code(w.set_href(w.href())) == 0);
+    BOOST_TEST(w.href() == "http://example.com:8080/a/b/c");
+    urikit::web_url u = urikit::parse_web("http://a/?HTTP://X.COM:80/a/b/c/d/e/f/g/h/i/j/k").value();
+    BOOST_TEST(code(urikit::parse_web_into(*u.query(), nullptr, u)) == 0);
+    BOOST_TEST(u.href() == "http://x.com/a/b/c/d/e/f/g/h/i/j/k");
+    urikit::web_url h = urikit::parse_web("http://h:1/?EXAMPLE.COM:2").value();
+    BOOST_TEST(h.set_host(*h.query()));
+    BOOST_TEST(h.href() == "http://example.com:2/?EXAMPLE.COM:2");
+}
+
+BOOST_AUTO_TEST_SUITE_END()
