@@ -6,6 +6,7 @@
 
 #include "src/core/ascii_case.hpp"
 #include "src/core/default_ports.hpp"
+#include "src/web/web_host.hpp"
 
 namespace urikit {
 
@@ -22,6 +23,7 @@ result<uri_origin> origin(uri_view u) {
     if (detail::equals_ignoring_case(u.scheme(), "file")) return o;
     std::uint16_t const standard = detail::default_port(u.scheme());
     if (standard == 0) return o;
+    if (error const e = detail::check_reg_name_host(u); e.code != errc::ok) return e;
     auto const normal = normalize(u, profile::http);
     if (!normal) return normal.error();
     uri_view const n = normal->view();

@@ -7,6 +7,8 @@
 
 #include <libpsl.h>
 
+#include "src/core/scratch.hpp"
+
 namespace urikit::detail {
 
 namespace {
@@ -20,33 +22,42 @@ psl_ctx_t const* list() noexcept {
     return ctx;
 }
 
+struct public_suffix_name_scratch;
+
 std::size_t length_of(char const* tail) noexcept { return tail == nullptr ? 0 : std::strlen(tail); }
+
+// `name` as a C string in `out`; false when it holds a NUL.
+bool as_c_string(std::string_view name, std::string& out) {
+    if (name.find('\0') != std::string_view::npos) return false;
+    out.assign(name);
+    return true;
+}
 
 } // namespace
 
-errc lookup_public_suffix(std::string const& ascii_host, suffix_lengths& out) {
+errc lookup_public_suffix(std::string_view ascii_host, suffix_lengths& out) {
     psl_ctx_t const* ctx = list();
     if (ctx == nullptr) return errc::psl_unavailable;
-    // The answer points into ascii_host (a tail of it) or is null. The
+    scratch<public_suffix_name_scratch> name; // libpsl reads a C string: no NUL inside
+    if (!as_c_string(ascii_host, name.get())) return errc::forbidden_host_code_point;
+    // The answer points into the name (a tail of it) or is null. The
     // registrable domain is the suffix and the label before it (the list's
     // definition; psl_registrable_domain would search the list again).
-    out.suffix = length_of(psl_unregistrable_domain(ctx, ascii_host.c_str()));
-    if (ascii_host.front() == '.' || ascii_host.find("..") != std::string::npos) { // libpsl's own answer
-        out.site = length_of(psl_registrable_domain(ctx, ascii_host.c_str()));
-        return errc::ok;
-    }
+    out.suffix = length_of(psl_unregistrable_domain(ctx, name.get().c_str()));
     out.site = 0;
     if (out.suffix == 0 || out.suffix >= ascii_host.size()) return errc::ok;
     std::size_t const dot = ascii_host.size() - out.suffix - 1; // the '.' before the suffix
-    std::size_t const label = ascii_host.rfind('.', dot == 0 ? 0 : dot - 1);
-    if (dot == 0 || label == dot - 1) return errc::ok; // an empty label before the suffix: no site
-    out.site = ascii_host.size() - (label == std::string::npos ? 0 : label + 1);
+    if (dot == 0) return errc::ok;                                // no label before it
+    std::size_t const label = ascii_host.rfind('.', dot - 1);
+    out.site = ascii_host.size() - (label == std::string_view::npos ? 0 : label + 1);
     return errc::ok;
 }
 
-std::size_t libpsl_registrable_length(std::string const& ascii_host) {
+std::size_t libpsl_registrable_length(std::string_view ascii_host) {
     psl_ctx_t const* ctx = list();
-    return ctx == nullptr ? 0 : length_of(psl_registrable_domain(ctx, ascii_host.c_str()));
+    scratch<public_suffix_name_scratch> name;
+    if (ctx == nullptr || !as_c_string(ascii_host, name.get())) return 0;
+    return length_of(psl_registrable_domain(ctx, name.get().c_str()));
 }
 
 std::string public_suffix_source() {

@@ -4,12 +4,14 @@
 
 #include "src/core/ascii_case.hpp"
 #include "src/core/default_ports.hpp"
+#include "src/web/web_host.hpp"
 
 namespace urikit {
 
 namespace {
 
-// An http or https URI with a host (RFC 9110 §4.2.1, §4.2.2), and its port.
+// An http or https URI with a host (RFC 9110 §4.2.1, §4.2.2) that a
+// browser would accept, and its port.
 result<std::uint16_t> checked_port(uri_view u) {
     if (!u.has_scheme() || !(detail::equals_ignoring_case(u.scheme(), "http") ||
                              detail::equals_ignoring_case(u.scheme(), "https"))) {
@@ -19,6 +21,7 @@ result<std::uint16_t> checked_port(uri_view u) {
         auto const at = u.has_authority() ? u.parts().begin(component::host) : u.scheme().size() + 1;
         return error{errc::missing_host, static_cast<std::uint32_t>(at)};
     }
+    if (error const e = detail::check_reg_name_host(u); e.code != errc::ok) return e;
     if (!u.has_port() || u.port().empty()) return detail::default_port(u.scheme());
     return u.port_number();
 }

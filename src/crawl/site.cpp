@@ -2,50 +2,52 @@
 // (Public Suffix List, https://publicsuffix.org/list/).
 #include <urikit/site.hpp>
 
-#include <urikit/utf8.hpp>
-
-#include "src/core/ipv4_forms.hpp"
-#include "src/core/pct_codec.hpp"
-#include "src/core/pct_normalize.hpp"
 #include "src/crawl/public_suffix.hpp"
-#include "src/idna/idna.hpp"
+#include "src/web/web_host.hpp"
 
 namespace urikit {
 
 namespace {
 
-// The host as the list is asked: percent-decoded, lowercase ASCII (UTS #46
-// ToASCII as the URL Standard uses it for a non-ASCII name), one trailing
-// "." removed.
-errc ascii_host(std::string_view host, std::string& out) {
-    std::string decoded;
-    detail::append_pct_decoded_lenient(decoded, host);
-    bool ascii = true;
-    for (char c : decoded) ascii = ascii && static_cast<unsigned char>(c) < 0x80;
-    if (ascii) {
-        out.resize(decoded.size());
-        detail::write_ascii_lowercase(out.data(), decoded);
-    } else if (!is_utf8(decoded)) {
-        return errc::host_not_utf8;
-    } else if (errc const e = detail::idna_to_ascii_web(decoded, out); e != errc::ok) {
-        return e;
+// A name with an empty label (".com", "a..b.com", "example.co.uk.." with one
+// trailing "." removed) is no DNS name: only the labels after its last
+// empty label are asked about (its suffix), and it has no registrable
+// domain.
+std::string_view after_last_empty_label(std::string_view name, bool& had_empty_label) noexcept {
+    for (std::size_t i = name.size(); i-- > 0;) { // a "." at either end, or after another
+        if (name[i] == '.' && (i == 0 || i + 1 == name.size() || name[i - 1] == '.')) {
+            had_empty_label = true;
+            return name.substr(i + 1);
+        }
     }
-    if (!out.empty() && out.back() == '.') out.pop_back();
-    return out.empty() ? errc::missing_host : errc::ok;
+    had_empty_label = false;
+    return name;
 }
 
+// The host as the list is asked: the URL Standard's host parser (special
+// scheme: percent-decoding, domain to ASCII, the forbidden domain code
+// points, the IPv4 forms), one trailing "." removed. Error offsets point
+// into `host`.
 result<site_parts> lookup(std::string_view host, std::uint32_t offset) {
     site_parts p;
-    if (!host.empty() && host.front() == '[') {
+    if (host.front() == '[') { // an IP literal (IPv6 or IPvFuture): no suffix, no site
         p.host.assign(host);
         return p;
     }
-    if (errc const e = ascii_host(host, p.host); e != errc::ok) return error{e, offset};
-    if (detail::parse_ipv4_forms(p.host)) return p;
+    web_host_type type = web_host_type::none;
+    if (error const e = detail::append_web_host(p.host, host, true, type); e.code != errc::ok) {
+        return error{e.code, offset + e.offset};
+    }
+    if (type != web_host_type::domain) return p; // an IPv4 address in any of its forms
+    if (p.host.back() == '.') p.host.pop_back();
+    if (p.host.empty()) return error{errc::missing_host, offset};
+    bool had_empty_label = false;
+    std::string_view const asked = after_last_empty_label(p.host, had_empty_label);
+    if (asked.empty()) return p;
     detail::suffix_lengths n;
-    if (errc const e = detail::lookup_public_suffix(p.host, n); e != errc::ok) return error{e, offset};
+    if (errc const e = detail::lookup_public_suffix(asked, n); e != errc::ok) return error{e, offset};
     if (n.suffix != 0) p.suffix = p.host.substr(p.host.size() - n.suffix);
-    if (n.site != 0) p.site = p.host.substr(p.host.size() - n.site);
+    if (n.site != 0 && !had_empty_label) p.site = p.host.substr(p.host.size() - n.site);
     return p;
 }
 

@@ -110,6 +110,27 @@ error append_plain_domain(std::string& out, std::string_view input, web_host_typ
 
 } // namespace
 
+std::size_t find_forbidden_domain_code_point(std::string_view host) noexcept {
+    for (std::size_t i = 0; i < host.size(); ++i) {
+        char c = host[i];
+        if (c == '%' && i + 2 < host.size() && hex_value(host[i + 1]) >= 0 && hex_value(host[i + 2]) >= 0) {
+            c = static_cast<char>(hex_value(host[i + 1]) * 16 + hex_value(host[i + 2]));
+            if (grammar::in_set(c, grammar::ws_forbidden_domain)) return i;
+            i += 2;
+            continue;
+        }
+        if (grammar::in_set(c, grammar::ws_forbidden_domain)) return i; // a "%" that begins no triplet too
+    }
+    return std::string_view::npos;
+}
+
+error check_reg_name_host(uri_view u) noexcept {
+    if (u.host_kind() != host_kind::reg_name) return {};
+    std::size_t const bad = find_forbidden_domain_code_point(u.host());
+    if (bad == std::string_view::npos) return {};
+    return fail(errc::forbidden_host_code_point, u.parts().begin(component::host) + bad);
+}
+
 // The "ends in a number" checker.
 bool ends_in_a_number(std::string_view domain) noexcept {
     if (domain.empty()) return false;
@@ -133,9 +154,9 @@ error append_web_host(std::string& out, std::string_view input, bool special, we
     if (!is_utf8(domain.get())) return fail(errc::host_not_utf8);
     scratch<web_ascii_scratch> ascii;
     if (error e = domain_to_ascii(domain.get(), ascii.get()); e.code != errc::ok) {
-        // Point at the byte when it is in the input as written.
-        for (std::size_t i = 0; e.code == errc::forbidden_host_code_point && i < input.size(); ++i) {
-            if (grammar::in_set(input[i], grammar::ws_forbidden_domain) && input[i] != '%') return fail(e.code, i);
+        if (e.code == errc::forbidden_host_code_point) {
+            std::size_t const at = find_forbidden_domain_code_point(input);
+            return fail(e.code, at == std::string_view::npos ? 0 : at); // npos: the IDNA mapping made it
         }
         return e;
     }

@@ -103,4 +103,27 @@ BOOST_AUTO_TEST_CASE(targets_need_an_http_uri_with_a_host) {
     BOOST_TEST(urikit::name(target_refusal("http://h:70000/").code) == "port_out_of_range");
 }
 
+// Issue 27, finding 5: the HTTP forms name the host a browser would ask
+// for, or refuse it at the byte (the URL Standard's forbidden domain code
+// points, percent-decoded), as site() does.
+BOOST_AUTO_TEST_CASE(hosts_no_browser_would_request_are_refused_at_the_byte) {
+    struct row {
+        char const* input;
+        std::uint32_t offset;
+    };
+    for (row const r : {row{"http://evil.com%00.example.co.uk/", 15}, row{"http://a%20b.co.uk/", 8},
+                        row{"https://a%2Fb/", 9}, row{"http://x%3a1/", 8}}) {
+        BOOST_TEST_CONTEXT(r.input) {
+            auto const u = urikit::parse_uri(r.input).value();
+            for (urikit::error const e : {urikit::origin(u).error(), urikit::host_field(u).error(),
+                                          urikit::request_target(u).error()}) {
+                BOOST_TEST(urikit::name(e.code) == "forbidden_host_code_point");
+                BOOST_TEST(e.offset == r.offset);
+            }
+        }
+    }
+    BOOST_TEST(urikit::host_field(urikit::parse_uri("http://[::1]:8080/").value()).value() == "[::1]:8080");
+    BOOST_TEST(urikit::host_field(urikit::parse_uri("http://a-b.example/").value()).value() == "a-b.example");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

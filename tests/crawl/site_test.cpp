@@ -95,13 +95,52 @@ BOOST_AUTO_TEST_CASE(the_site_derived_from_the_suffix_is_libpsls_own_answer) {
             ++compared;
         }
     }
-    for (std::string host : {"a.b.co.uk", "co.uk", ".x.com", "a..b.com", "x..com", "b.c.kawasaki.jp", "city.kawasaki.jp",
+    for (std::string host : {"a.b.co.uk", "co.uk", "b.c.kawasaki.jp", "city.kawasaki.jp",
                              "unknowntld", "a.unknowntld", "x.blogspot.com", "blogspot.com", "a.b.c.d.e.f.g.h"}) {
         auto const s = urikit::site_of_host(host);
         BOOST_TEST_REQUIRE(s.has_value());
         BOOST_TEST(s->site.value_or("").size() == urikit::detail::libpsl_registrable_length(s->host), host);
     }
     BOOST_TEST(compared > 50000u);
+}
+
+// Issue 27, finding 5: the host asked about is the input's host, checked as
+// the URL Standard's host parser checks it, or an error at the byte.
+BOOST_AUTO_TEST_CASE(a_host_with_a_forbidden_code_point_is_an_error_at_its_byte) {
+    struct row {
+        char const* input;
+        std::uint32_t offset;
+    };
+    for (row const r : {row{"http://evil.com%00.example.co.uk/", 15}, row{"http://a%20b.co.uk/", 8},
+                        row{"http://a%2fb.co.uk/", 8}, row{"http://a%3Ab.co.uk/", 8}, row{"http://a%7Fb.com/", 8},
+                        row{"http://a%25b.com/", 8}, row{"http://a%3Cb%3E.com/", 8}, row{"http://x%40y.com/", 8}}) {
+        BOOST_TEST_CONTEXT(r.input) {
+            auto const s = urikit::site(urikit::parse_uri_reference(r.input).value());
+            BOOST_TEST_REQUIRE(!s.has_value());
+            BOOST_TEST(urikit::name(s.error().code) == "forbidden_host_code_point");
+            BOOST_TEST(s.error().offset == r.offset);
+        }
+    }
+    auto const alone = urikit::site_of_host(std::string_view("a.co.uk\0.example.com", 21));
+    BOOST_TEST_REQUIRE(!alone.has_value());
+    BOOST_TEST(alone.error().offset == 7u);
+}
+
+BOOST_AUTO_TEST_CASE(a_name_with_an_empty_label_has_no_site_and_no_dot_in_its_suffix) {
+    if (urikit::public_suffix_list_source().empty()) return;
+    for (char const* input : {"http://example.co.uk../", "http://a.b.c.kobe.jp../", "http://x.com.../"}) {
+        BOOST_TEST(site_text(input) == "null", input);
+        BOOST_TEST(suffix_text(input) == "null", input);
+    }
+    BOOST_TEST(site_text("http://.com/") == "null");
+    BOOST_TEST(suffix_text("http://.com/") == "com");
+    BOOST_TEST(site_text("http://a..example.co.uk/") == "null");
+    BOOST_TEST(suffix_text("http://a..example.co.uk/") == "co.uk");
+    BOOST_TEST(site_text("http://example.co.uk./") == "example.co.uk"); // one trailing "." is the root
+    for (std::string_view host : {".x.com", "a..b.com", "x..com", "x.com..", "..", "."}) {
+        auto const s = urikit::site_of_host(host);
+        if (s) BOOST_TEST(!s->site.has_value(), host);
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

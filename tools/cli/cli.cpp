@@ -2,6 +2,8 @@
 //   0: every input valid; 1: at least one invalid (all processed); 2: usage error.
 #include "cli.hpp"
 
+#include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <string>
 #include <string_view>
@@ -83,17 +85,34 @@ public:
         out_.push_back('\n');
         if (out_.size() >= (1u << 16)) flush();
     }
+    // Writes what is collected; a short write or a failed flush (a full
+    // disk, a closed pipe) makes failed() true for the rest of the run.
     void flush() {
-        if (!out_.empty()) std::fwrite(out_.data(), 1, out_.size(), file_);
+        if (!out_.empty() && std::fwrite(out_.data(), 1, out_.size(), file_) != out_.size()) fail();
         out_.clear();
         release_if_large(out_);
-        std::fflush(file_);
+        if (std::fflush(file_) != 0 || std::ferror(file_) != 0) fail();
     }
+    bool failed() const noexcept { return error_ != 0; }
+    int error_number() const noexcept { return error_; }
 
 private:
     std::FILE* file_;
     std::string out_;
+    int error_ = 0; // errno of the first failed write or flush
+
+    void fail() noexcept {
+        if (error_ == 0) error_ = errno != 0 ? errno : EIO;
+    }
 };
+
+// 3 after a message when `out` could not be written (SPEC.md), else `status`.
+int checked_status(int status, std::FILE* out, std::FILE* err, int error_number = 0) {
+    if (error_number == 0 && std::fflush(out) == 0 && std::ferror(out) == 0) return status;
+    if (error_number == 0) error_number = errno != 0 ? errno : EIO;
+    std::fprintf(err, "urikit: the output could not be written: %s\n", std::strerror(error_number));
+    return 3;
+}
 
 // Everything a run needs besides the inputs.
 struct session {
@@ -290,7 +309,7 @@ bool run_inputs(session& s, std::vector<std::string_view> const& inputs, std::FI
     line_reader reader(in);
     std::string_view line;
     std::size_t number = 0;
-    while (reader.next(line)) all_valid &= process(s, line, "line", ++number);
+    while (!s.out.failed() && reader.next(line)) all_valid &= process(s, line, "line", ++number);
     return all_valid;
 }
 
@@ -305,11 +324,11 @@ int run(int argc, char const* const* argv, std::FILE* in, std::FILE* out, std::F
     std::string_view const command_name = argv[1];
     if (command_name == "--help" || command_name == "-h" || command_name == "help") {
         std::fputs(usage_text, out);
-        return 0;
+        return checked_status(0, out, err);
     }
     if (command_name == "--version") {
         std::fprintf(out, "urikit %d.%d.%d\n", URIKIT_VERSION_MAJOR, URIKIT_VERSION_MINOR, URIKIT_VERSION_PATCH);
-        return 0;
+        return checked_status(0, out, err);
     }
     session s{find_command(command_name), {}, output(out), err, {}};
     if (s.cmd == nullptr) return usage_error("unknown command '" + std::string(command_name) + "'");
@@ -317,14 +336,14 @@ int run(int argc, char const* const* argv, std::FILE* in, std::FILE* out, std::F
         if (std::string_view(argv[i]) == "--") break;
         if (std::string_view(argv[i]) == "--help") {
             std::fputs(usage_text, out);
-            return 0;
+            return checked_status(0, out, err);
         }
     }
     std::vector<std::string_view> inputs;
     if (std::string const why = parse_arguments(argc, argv, s, inputs); !why.empty()) return usage_error(why);
     bool const all_valid = run_inputs(s, inputs, in);
     s.out.flush();
-    return all_valid ? 0 : 1;
+    return checked_status(all_valid ? 0 : 1, out, err, s.out.error_number());
 }
 
 } // namespace urikit::cli
