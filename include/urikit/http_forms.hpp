@@ -43,7 +43,10 @@ struct uri_origin {
 /// @code
 /// origin(parse_uri("HTTPS://Example.COM:443/a").value()).value().serialize() == "https://example.com"
 /// @endcode
-/// Errors: the http profile's host errors (errc::idna_*), errc::port_out_of_range.
+/// Errors: errc::forbidden_host_code_point (a reg-name host that holds a
+/// forbidden domain code point of the URL Standard, percent-decoded or not:
+/// no browser would request it; offset at the byte or its triplet), the
+/// http profile's host errors (errc::idna_*), errc::port_out_of_range.
 [[nodiscard]] URIKIT_API result<uri_origin> origin(uri_view u);
 
 /// The four forms of an HTTP/1.1 request-target (RFC 9112 §3.2).
@@ -58,7 +61,8 @@ enum class target_form : unsigned char {
 /// `f`, from the components as written (normalize under the http profile
 /// first for the canonical bytes). Errors: errc::unsupported_scheme (not
 /// http or https; offset 0), errc::missing_host (no authority or an empty host:
-/// RFC 9110 §4.2.1 makes such a URI invalid), errc::invalid_path (asterisk
+/// RFC 9110 §4.2.1 makes such a URI invalid), errc::forbidden_host_code_point
+/// (as origin()), errc::invalid_path (asterisk
 /// form for a URI with a path or a query), errc::port_out_of_range.
 [[nodiscard]] URIKIT_API result<std::string> request_target(uri_view u, target_form f = target_form::origin);
 

@@ -25,19 +25,25 @@ struct site_parts {
 /// The public suffix and registrable domain of the host of `u` (Public
 /// Suffix List: its wildcard and exception rules, ICANN and private
 /// sections both), for grouping URLs by site and for politeness. The host
-/// is asked percent-decoded, lowercase and in IDNA ASCII by the URL
-/// Standard's domain to ASCII (UTS #46 without STD3 rules, so "_" is
-/// allowed: "BÜCHER.example.co.uk" is asked as
-/// "xn--bcher-kva.example.co.uk"), one trailing "." removed. A host in any
-/// IPv4 form or an IP literal has neither suffix nor site.
+/// goes through the URL Standard's host parser: percent-decoded, lowercase
+/// and in IDNA ASCII by its domain to ASCII (UTS #46 without STD3 rules, so
+/// "_" is allowed: "BÜCHER.example.co.uk" is asked as
+/// "xn--bcher-kva.example.co.uk"), refused when it holds a forbidden domain
+/// code point (a NUL, a space, "/", "%" ... decoded or not), one trailing
+/// "." removed. A host in any IPv4 form or an IP literal has neither suffix
+/// nor site. A name with an empty label (".com", "a..b.com",
+/// "example.co.uk..") is no DNS name: it has no site, and its suffix is that
+/// of the labels after its last empty label (none when there are none).
 ///
 /// Example:
 /// @code
 /// site(parse_uri("https://www.example.co.uk/").value()).value().site == "example.co.uk"
 /// @endcode
 /// Errors: errc::missing_host (no authority or an empty host),
-/// errc::host_not_utf8 and errc::idna_* (a host that has no IDNA ASCII
-/// form), errc::psl_unavailable. O(n).
+/// errc::forbidden_host_code_point (at the byte, or at the "%" of the
+/// triplet that decodes to it), errc::host_not_utf8, errc::invalid_ipv4 and
+/// errc::idna_* (a host that has no IDNA ASCII form), errc::psl_unavailable.
+/// O(n).
 [[nodiscard]] URIKIT_API result<site_parts> site(uri_view u);
 
 /// The same for a host name given alone (a reg-name as in a URI, or UTF-8).

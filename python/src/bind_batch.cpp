@@ -16,9 +16,11 @@ namespace {
 /// "none" (None in its place) or "keep" (the input itself).
 enum class on_error : int { raise = 0, none = 1, keep = 2 };
 
-/// The items' bytes, valid while `sequence` (which holds the items) lives.
+/// The items' bytes, valid while `snapshot` (a tuple that owns a reference
+/// to every item) lives: the GIL is released while they are read, and
+/// another thread may then change or clear the caller's list.
 struct batch_input {
-    py::object sequence;
+    py::object snapshot;
     std::vector<text_arg> items;
     std::size_t total_bytes = 0;
 };
@@ -31,14 +33,13 @@ struct batch_output {
 };
 
 batch_input read_batch(py::handle iterable) {
-    PyObject* const seq = PySequence_Fast(iterable.ptr(), "expected an iterable of str or bytes");
-    if (seq == nullptr) throw py::error_already_set();
-    batch_input in{py::reinterpret_steal<py::object>(seq), {}};
-    Py_ssize_t const n = PySequence_Fast_GET_SIZE(seq);
-    PyObject** const items = PySequence_Fast_ITEMS(seq);
+    PyObject* const tuple = PySequence_Tuple(iterable.ptr()); // a list is copied, a generator run to its end
+    if (tuple == nullptr) throw py::error_already_set(); // not iterable: TypeError
+    batch_input in{py::reinterpret_steal<py::object>(tuple), {}};
+    Py_ssize_t const n = PyTuple_GET_SIZE(tuple);
     in.items.reserve(static_cast<std::size_t>(n));
     for (Py_ssize_t i = 0; i < n; ++i) {
-        PyObject* const o = items[i];
+        PyObject* const o = PyTuple_GET_ITEM(tuple, i);
         if (!PyUnicode_Check(o) && !PyBytes_Check(o)) {
             throw py::type_error("item " + std::to_string(i) + " must be str or bytes, not " + Py_TYPE(o)->tp_name);
         }
@@ -48,14 +49,16 @@ batch_input read_batch(py::handle iterable) {
     return in;
 }
 
+/// Runs fn on every item with the GIL released: only C++ objects this call
+/// owns (the snapshot's bytes, its output) are touched there.
 template <class Fn>
 batch_output run_batch(batch_input const& in, on_error mode, Fn const& fn) {
     batch_output out;
     out.ends.resize(in.items.size());
     out.errors.resize(in.items.size());
     out.all.reserve(in.total_bytes + in.total_bytes / 8); // results are about as long as their inputs
+    std::string one;
     py::gil_scoped_release const unlocked;
-    thread_local std::string one;
     for (std::size_t i = 0; i < in.items.size(); ++i) {
         error const e = fn(in.items[i].bytes, one);
         out.errors[i] = e;
@@ -81,8 +84,10 @@ py::list make_results(batch_input const& in, batch_output const& out, on_error m
         if (out.errors[i].code == errc::ok) {
             std::string_view const text(out.all.data() + begin, out.ends[i] - begin);
             item = in.items[i].is_bytes ? make_text(text, true) : make_ascii(text);
+        } else if (mode == on_error::keep) {
+            item = py::reinterpret_borrow<py::object>(in.items[i].object); // a new reference, from the snapshot's
         } else {
-            item = mode == on_error::keep ? py::reinterpret_borrow<py::object>(in.items[i].object) : py::none();
+            item = py::none();
         }
         begin = out.ends[i];
         PyList_SET_ITEM(results.ptr(), static_cast<Py_ssize_t>(i), item.release().ptr());
@@ -90,33 +95,44 @@ py::list make_results(batch_input const& in, batch_output const& out, on_error m
     return results;
 }
 
-template <class Fn>
-py::list many(py::handle iterable, py::handle mode, Fn const& fn) {
+/// The batch: the input is read first (a generator may call urikit itself),
+/// then make_fn(base) gives the per-item function, with a base this call
+/// owns (a nested call cannot change it).
+template <class MakeFn>
+py::list many(py::handle iterable, py::handle mode, MakeFn const& make_fn) {
     auto const m = static_cast<on_error>(on_error_named(mode));
     batch_input const in = read_batch(iterable);
+    base_ref base;
+    auto const fn = make_fn(base);
     return make_results(in, run_batch(in, m, fn), m);
 }
 
 py::list normalize_many(py::handle urls, py::handle profile_name, bool web, py::handle base, py::handle mode) {
-    thread_local base_ref b;
-    normalize_options const opts{profile_named(profile_name), web, base.is_none() ? nullptr : &make_base(base, web, b)};
-    return many(urls, mode, [&](std::string_view s, std::string& out) { return normalize_text(s, opts, out); });
+    return many(urls, mode, [&](base_ref& b) {
+        normalize_options const opts{profile_named(profile_name), web,
+                                     base.is_none() ? nullptr : &make_base(base, web, b)};
+        return [opts](std::string_view s, std::string& out) { return normalize_text(s, opts, out); };
+    });
 }
 
 py::list resolve_many(py::handle base, py::handle refs, py::handle mode) {
-    thread_local base_ref b;
-    base_ref const& parsed = make_base(base, false, b);
-    return many(refs, mode, [&](std::string_view s, std::string& out) { return resolve_text(parsed, s, out); });
+    return many(refs, mode, [&](base_ref& b) {
+        base_ref const* const parsed = &make_base(base, false, b);
+        return [parsed](std::string_view s, std::string& out) { return resolve_text(*parsed, s, out); };
+    });
 }
 
 py::list href_many(py::handle hrefs, py::handle base, py::handle mode) {
-    thread_local base_ref b;
-    base_ref const* const parsed = base.is_none() ? nullptr : &make_base(base, true, b);
-    return many(hrefs, mode, [&](std::string_view s, std::string& out) { return href_text(s, parsed, out); });
+    return many(hrefs, mode, [&](base_ref& b) {
+        base_ref const* const parsed = base.is_none() ? nullptr : &make_base(base, true, b);
+        return [parsed](std::string_view s, std::string& out) { return href_text(s, parsed, out); };
+    });
 }
 
 py::list to_uri_many(py::handle iris, py::handle mode) {
-    return many(iris, mode, [](std::string_view s, std::string& out) { return to_uri_text(s, out); });
+    return many(iris, mode, [](base_ref&) {
+        return [](std::string_view s, std::string& out) { return to_uri_text(s, out); };
+    });
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "fastcall.hpp"
 #include "operations.hpp"
 #include "names.hpp"
+#include "per_thread.hpp"
 #include "py_text.hpp"
 
 #include <urikit/pct.hpp>
@@ -12,19 +13,24 @@ namespace urikit::python {
 
 namespace {
 
-std::string& out_buffer() {
-    thread_local std::string out;
-    return out;
-}
+struct single_call_output;
+struct single_call_base;
+struct equivalent_second;
+
+/// The result of a single call: this thread's, given back when it grew large.
+using out_buffer = per_thread<single_call_output, std::string>;
+/// A single call's base, kept while the next call names the same text.
+using base_buffer = per_thread<single_call_base, base_ref>;
 
 py::object normalize_one(py::handle text, py::handle profile_name, bool web, py::handle base) {
     text_arg const in = read_text(text, "text");
     normalize_options opts{profile_named(profile_name), web, nullptr};
-    thread_local base_ref b;
+    base_buffer b;
     if (!base.is_none()) {
-        opts.base = &make_base(base, web, b);
+        opts.base = &make_base(base, web, b.get());
     }
-    std::string& out = out_buffer();
+    out_buffer buffer;
+    std::string& out = buffer.get();
     if (error const e = normalize_text(in.bytes, opts, out); e.code != errc::ok) raise_uri_error(e, in);
     return in.is_bytes ? make_text(out, true) : make_ascii(out);
 }
@@ -32,19 +38,22 @@ py::object normalize_one(py::handle text, py::handle profile_name, bool web, py:
 bool equivalent_two(py::handle a, py::handle b, py::handle profile_name, bool web) {
     text_arg const first = read_text(a, "a"), second = read_text(b, "b");
     normalize_options const opts{profile_named(profile_name), web, nullptr};
-    thread_local std::string other;
-    std::string& out = out_buffer();
+    per_thread<equivalent_second, std::string> second_buffer;
+    std::string& other = second_buffer.get();
+    out_buffer buffer;
+    std::string& out = buffer.get();
     if (error const e = normalize_text(first.bytes, opts, out); e.code != errc::ok) raise_uri_error(e, first);
     if (error const e = normalize_text(second.bytes, opts, other); e.code != errc::ok) raise_uri_error(e, second);
     return out == other;
 }
 
 py::object resolve_two(py::handle base, py::handle reference) {
-    thread_local base_ref b;
-    make_base(base, false, b);
+    base_buffer b;
+    make_base(base, false, b.get());
     text_arg const ref = read_text(reference, "reference");
-    std::string& out = out_buffer();
-    if (error const e = resolve_text(b, ref.bytes, out); e.code != errc::ok) raise_uri_error(e, ref);
+    out_buffer buffer;
+    std::string& out = buffer.get();
+    if (error const e = resolve_text(b.get(), ref.bytes, out); e.code != errc::ok) raise_uri_error(e, ref);
     return ref.is_bytes ? make_text(out, true) : make_ascii(out);
 }
 
@@ -53,23 +62,26 @@ using text_fn = error (*)(std::string_view, std::string&);
 template <text_fn Fn>
 py::object convert_one(py::handle text) {
     text_arg const in = read_text(text, "text");
-    std::string& out = out_buffer();
+    out_buffer buffer;
+    std::string& out = buffer.get();
     if (error const e = Fn(in.bytes, out); e.code != errc::ok) raise_uri_error(e, in);
     return make_text(out, in.is_bytes);
 }
 
 py::object href_one(py::handle text, py::handle base) {
     text_arg const in = read_text(text, "text");
-    thread_local base_ref b;
-    base_ref const* const pb = base.is_none() ? nullptr : &make_base(base, true, b);
-    std::string& out = out_buffer();
+    base_buffer b;
+    base_ref const* const pb = base.is_none() ? nullptr : &make_base(base, true, b.get());
+    out_buffer buffer;
+    std::string& out = buffer.get();
     if (error const e = href_text(in.bytes, pb, out); e.code != errc::ok) raise_uri_error(e, in);
     return in.is_bytes ? make_text(out, true) : make_ascii(out);
 }
 
 py::object encode_one(py::handle text, py::handle component) {
     text_arg const in = read_text(text, "text");
-    std::string& out = out_buffer();
+    out_buffer buffer;
+    std::string& out = buffer.get();
     out.clear();
     pct_encode(in.bytes, codec_named(component), out);
     return in.is_bytes ? make_text(out, true) : make_ascii(out);
@@ -77,7 +89,8 @@ py::object encode_one(py::handle text, py::handle component) {
 
 py::object decode_one(py::handle text, py::handle component, bool plus_as_space, bool to_bytes) {
     text_arg const in = read_text(text, "text");
-    std::string& out = out_buffer();
+    out_buffer buffer;
+    std::string& out = buffer.get();
     out.clear();
     if (error const e = pct_decode(in.bytes, codec_named(component), out, {plus_as_space}); e.code != errc::ok) {
         raise_uri_error(e, in);

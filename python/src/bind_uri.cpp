@@ -1,8 +1,10 @@
 // urikit.URI: an immutable, hashable, picklable parsed URI reference.
 #include "bindings.hpp"
 #include "names.hpp"
+#include "per_thread.hpp"
 #include "py_text.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <string>
 
@@ -51,9 +53,12 @@ py::object optional_text(uri_view u, component c) {
     return make_ascii(u.get(c));
 }
 
+struct decoded_str_bytes;
+
 // A decoded piece as str; bytes that are not UTF-8 raise URIError at their triplet.
 py::object decoded_str(py::handle owner, std::string_view whole, decoded_view piece) {
-    thread_local std::string bytes;
+    per_thread<decoded_str_bytes, std::string> buffer;
+    std::string& bytes = buffer.get();
     bytes.clear();
     piece.append_to(bytes);
     if (std::size_t const bad = first_non_utf8(bytes); bad != std::string_view::npos) {
@@ -127,10 +132,32 @@ std::string_view value_text(py::handle value) { return read_text(value, "value")
 
 void set_port(uri_builder& b, py::handle value) {
     if (value.is_none()) return b.remove_port();
+    if (PyBool_Check(value.ptr())) throw py::type_error("port must be an int, str, bytes or None, not bool");
     if (!PyLong_Check(value.ptr())) return check_value(b.set_port(value_text(value)), value);
-    long const n = value.cast<long>();
-    if (n < 0 || n > 65535) throw py::value_error("port must be in 0..65535, not " + std::to_string(n));
+    int overflow = 0;
+    long long const n = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
+    if (n == -1 && PyErr_Occurred() != nullptr) throw py::error_already_set();
+    if (overflow != 0 || n < 0 || n > 65535) {
+        throw py::value_error("port must be in 0..65535, not " + py::repr(value).cast<std::string>());
+    }
     b.set_port(static_cast<std::uint16_t>(n));
+}
+
+// The reference build() would write, without the checks that refused it:
+// build()'s error offsets count in it.
+std::string would_be_written(uri_builder const& b) {
+    std::string s;
+    if (b.has_scheme()) s.append(b.scheme()).append(":");
+    if (b.has_host() || b.has_userinfo() || b.has_port()) {
+        s.append("//");
+        if (b.has_userinfo()) s.append(b.encoded_userinfo()).append("@");
+        s.append(b.encoded_host());
+        if (b.has_port()) s.append(":").append(b.port());
+    }
+    s.append(b.encoded_path());
+    if (b.has_query()) s.append("?").append(b.encoded_query());
+    if (b.has_fragment()) s.append("#").append(b.encoded_fragment());
+    return s;
 }
 
 // One keyword of replace(): the encoded text of a component, or None to remove it.
@@ -153,7 +180,11 @@ uri_ptr replaced(py_uri const& u, py::kwargs const& kw) {
     uri_builder b(u.view());
     for (auto const& [key, value] : kw) apply(b, key.cast<std::string>(), value);
     auto r = b.build();
-    if (!r) raise_uri_error({r.error().code, 0}, text_arg{u.text(), false, py::str(u.text())});
+    if (!r) { // the error is in the reference the edits made, not in any one argument
+        std::string const made = would_be_written(b);
+        error const e{r.error().code, std::min<std::uint32_t>(r.error().offset, static_cast<std::uint32_t>(made.size()))};
+        raise_uri_error(e, text_arg{made, false, make_text(made, false)});
+    }
     return written(std::move(*r).str());
 }
 

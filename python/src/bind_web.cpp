@@ -1,5 +1,6 @@
 // urikit.WebURL: a URL as browsers parse it (WHATWG URL Standard), immutable.
 #include "bindings.hpp"
+#include "per_thread.hpp"
 #include "py_text.hpp"
 
 #include <memory>
@@ -11,10 +12,12 @@ namespace urikit::python {
 
 namespace {
 
+struct web_url_base;
+
 std::unique_ptr<web_url> parse_href(py::handle text, py::handle base) {
     text_arg const in = read_text(text, "text");
-    thread_local base_ref b;
-    web_url const* const parsed_base = base.is_none() ? nullptr : &make_base(base, true, b).url;
+    per_thread<web_url_base, base_ref> b;
+    web_url const* const parsed_base = base.is_none() ? nullptr : &make_base(base, true, b.get()).url;
     auto url = std::make_unique<web_url>();
     if (error const e = parse_web_into(in.bytes, parsed_base, *url); e.code != errc::ok) raise_uri_error(e, in);
     return url;
@@ -77,7 +80,7 @@ void bind_web(py::module_& m) {
     c.def_property_readonly("has_opaque_path", &web_url::has_opaque_path);
     c.def("to_uri", [](web_url const& u) {
         auto r = u.to_uri();
-        if (!r) raise_uri_error({r.error().code, 0}, text_arg{u.href(), false, py::str(u.href())});
+        if (!r) raise_uri_error(r.error(), text_arg{u.href(), false, make_ascii(u.href())}); // offsets in the href
         return make_uri_object(std::move(*r).str());
     });
     c.def("__str__", [](web_url const& u) { return make_ascii(u.href()); });

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <exception>
+#include <new>
 #include <type_traits>
 #include <utility>
 
@@ -55,6 +56,8 @@ struct fastcall<Fn> {
             e.restore();
         } catch (py::builtin_exception& e) {
             e.set_error();
+        } catch (std::bad_alloc&) {
+            PyErr_NoMemory(); // as pybind11's own dispatcher does
         } catch (std::exception& e) {
             PyErr_SetString(PyExc_RuntimeError, e.what());
         }

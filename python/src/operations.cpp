@@ -1,4 +1,5 @@
 #include "operations.hpp"
+#include "per_thread.hpp"
 
 #include <urikit/iri.hpp>
 #include <urikit/parse.hpp>
@@ -11,8 +12,13 @@ namespace {
 // The steps after parsing have no position in the input: offset 0.
 error at_start(error e) { return e.code == errc::ok ? e : error{e.code, 0}; }
 
+struct normalize_web_url;
+struct normalize_resolved_target;
+struct href_text_url;
+
 error normalize_web(std::string_view input, normalize_options const& opts, std::string& out) {
-    thread_local web_url u;
+    per_thread<normalize_web_url, web_url> url;
+    web_url& u = url.get();
     web_url const* const base = opts.base != nullptr && opts.base->present ? &opts.base->url : nullptr;
     if (error const e = parse_web_into(input, base, u); e.code != errc::ok) return e;
     auto const as_uri = u.to_uri();
@@ -21,7 +27,8 @@ error normalize_web(std::string_view input, normalize_options const& opts, std::
 }
 
 error normalize_resolved(uri_view ref, base_ref const& base, profile p, std::string& out) {
-    thread_local std::string target;
+    per_thread<normalize_resolved_target, std::string> buffer;
+    std::string& target = buffer.get();
     if (error const e = resolve_into(base.rfc, ref, target); e.code != errc::ok) return at_start(e);
     auto const parsed = parse_uri_reference(target);
     if (!parsed) return at_start(parsed.error()); // cannot happen: resolve writes what parses
@@ -77,7 +84,8 @@ error to_iri_text(std::string_view uri_text, std::string& out) {
 }
 
 error href_text(std::string_view input, base_ref const* base, std::string& out) {
-    thread_local web_url u;
+    per_thread<href_text_url, web_url> url;
+    web_url& u = url.get();
     web_url const* const b = base != nullptr && base->present ? &base->url : nullptr;
     if (error const e = parse_web_into(input, b, u); e.code != errc::ok) return e;
     out.assign(u.href());

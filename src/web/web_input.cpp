@@ -5,12 +5,10 @@
 #include <string>
 
 #include "grammar/charsets.hpp"
-#include "src/core/scratch.hpp"
 
 namespace urikit::detail {
 
 namespace {
-struct web_input_scratch;
 bool is_c0_or_space(char c) noexcept { return grammar::in_set(c, grammar::ws_c0_or_space); }
 bool is_tab_or_newline(char c) noexcept { return grammar::in_set(c, grammar::ws_tab_or_newline); }
 } // namespace
@@ -30,14 +28,11 @@ web_input::web_input(std::string_view raw, bool trim) : raw_(raw) {
         return;
     }
     removed_inside_ = true;
-    // The buffer stays this thread's until the next web_input: a parse holds
-    // one web_input at a time.
-    thread_local std::string buffer;
+    std::string& buffer = buffer_.get();
     buffer.assign(t.data(), first);
     for (std::size_t i = first; i < t.size(); ++i) {
         if (!is_tab_or_newline(t[i])) buffer.push_back(t[i]);
     }
-    if (buffer.capacity() > scratch_keep_bytes && t.size() <= scratch_keep_bytes) buffer.shrink_to_fit();
     text_ = buffer;
 }
 

@@ -6,12 +6,16 @@
 #include <cstdint>
 #include <string_view>
 
+#include "src/core/scratch.hpp"
+
 namespace urikit::detail {
 
 class web_input {
 public:
     // Cleans `raw` (a view of `raw` when nothing inside needs removing; else
-    // a copy in a per-thread buffer, valid until the next web_input).
+    // a copy in this thread's scratch buffer, valid while this web_input
+    // lives: one at a time per thread, the buffer given back after a large
+    // input by the scratch rule).
     // `trim` false: no C0/space trimming (the setters' state overrides).
     explicit web_input(std::string_view raw, bool trim = true);
 
@@ -25,6 +29,8 @@ private:
     std::string_view text_;
     std::size_t leading_ = 0; // bytes trimmed at the front
     bool removed_inside_ = false;
+    struct buffer_tag;
+    scratch<buffer_tag> buffer_;
 };
 
 } // namespace urikit::detail

@@ -73,6 +73,30 @@ void release_if_large(std::string& s) {
     if (s.capacity() > keep_bytes) std::string().swap(s);
 }
 
+template <class T>
+void release_if_large(T& t, std::size_t held) {
+    if (held <= keep_bytes) return;
+    T const large = std::move(t); // takes the buffer; destroyed here
+    t = T();
+}
+
+} // namespace
+
+line_buffers& buffers() {
+    static line_buffers b; // the CLI runs its lines on one thread
+    return b;
+}
+
+void line_buffers::release_if_large() {
+    cli::release_if_large(url, url.href().capacity());
+    cli::release_if_large(href, href.href().capacity());
+    cli::release_if_large(reference, reference.str().capacity());
+    cli::release_if_large(url_text);
+    cli::release_if_large(second);
+}
+
+namespace {
+
 // Results collected and written in blocks.
 class output {
 public:
@@ -150,6 +174,7 @@ bool process(session& s, std::string_view input, std::string_view where, std::si
     std::size_t const result_start = buf.size();
     failure const f = s.cmd(input, s.opts, buf, s.scratch);
     release_if_large(s.scratch);
+    buffers().release_if_large();
     if (f.failed) {
         report_failure(s, f, input, where, number, line_start, result_start);
         return false;

@@ -14,7 +14,7 @@ namespace {
 // --profile safe-browsing (the canonical forms Safe Browsing hashes).
 failure equivalent_hrefs(std::string_view first, std::string_view second, std::uint32_t shift, options const& opts,
                          bool& same, std::string& a) {
-    thread_local std::string b;
+    std::string& b = buffers().second;
     if (failure const f = normalize_input(first, opts, a); f.failed) return f;
     if (failure f = normalize_input(second, opts, b); f.failed) {
         f.offset += shift;

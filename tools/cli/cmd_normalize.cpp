@@ -14,7 +14,7 @@ namespace {
 // --web: the href's RFC 3986 form (SPEC.md, web mode), normalized. Errors of
 // the conversion and the normalization point at the start of the input.
 failure normalize_href(std::string_view input, options const& opts, std::string& normalized) {
-    thread_local web_url u;
+    web_url& u = buffers().href;
     if (failure const f = parse_href(input, opts, u); f.failed) return f;
     auto const as_uri = u.to_uri();
     if (!as_uri) return failure::from(error{as_uri.error().code, 0});
@@ -26,9 +26,8 @@ failure normalize_href(std::string_view input, options const& opts, std::string&
 // --profile safe-browsing: Google's canonical form of the line (or of the
 // href with --web); not a URI profile: it reads any text.
 failure safe_browsing_form(std::string_view input, options const& opts, std::string& canonical) {
-    thread_local std::string href;
     std::string_view text;
-    if (failure const f = read_url_text(input, opts, href, text); f.failed) return f;
+    if (failure const f = read_url_text(input, opts, buffers().url_text, text); f.failed) return f;
     auto r = safe_browsing_canonical(text);
     if (!r) return failure_in_line(r.error(), opts);
     canonical = std::move(r).value();

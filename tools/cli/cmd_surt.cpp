@@ -18,7 +18,6 @@ result<std::string> surt_under_profile(uri_view u, options const& opts) {
 }
 
 failure surt_of_line(std::string_view input, options const& opts, std::string& key) {
-    thread_local std::string href;
     result<std::string> r = std::string();
     if (opts.ssurt || opts.has_profile) {
         uri_view u;
@@ -26,7 +25,7 @@ failure surt_of_line(std::string_view input, options const& opts, std::string& k
         r = opts.ssurt ? ssurt(u) : surt_under_profile(u, opts);
     } else {
         std::string_view text;
-        if (failure const f = read_url_text(input, opts, href, text); f.failed) return f;
+        if (failure const f = read_url_text(input, opts, buffers().url_text, text); f.failed) return f;
         r = surt(text, opts.surt);
     }
     // With --web the offsets are in the href, not the line: the line's start.

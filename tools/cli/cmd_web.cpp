@@ -8,16 +8,6 @@
 
 namespace urikit::cli {
 
-namespace {
-
-// The parsed href of the current line, reused from line to line.
-web_url& line_url() {
-    thread_local web_url u;
-    return u;
-}
-
-} // namespace
-
 failure parse_href(std::string_view input, options const& opts, web_url& u) {
     error const e = parse_web_into(input, opts.has_web_base ? &opts.web_base : nullptr, u);
     if (e.code != errc::ok) return failure::from(e);
@@ -25,7 +15,7 @@ failure parse_href(std::string_view input, options const& opts, web_url& u) {
 }
 
 failure cmd_web(std::string_view input, options const& opts, std::string& out, std::string&) {
-    web_url& u = line_url();
+    web_url& u = buffers().url;
     if (failure const f = parse_href(input, opts, u); f.failed) return f;
     auto const as_uri = u.to_uri();
     if (!as_uri) return failure::from(as_uri.error());
@@ -53,14 +43,14 @@ failure cmd_web(std::string_view input, options const& opts, std::string& out, s
 namespace urikit::cli {
 
 failure read_reference(std::string_view input, options const& opts, uri_view& out) {
-    thread_local uri storage;
+    uri& storage = buffers().reference;
     if (!opts.web) {
         auto const r = parse_uri_reference(input);
         if (!r) return failure::from(r.error());
         out = *r;
         return failure::none();
     }
-    web_url& u = line_url();
+    web_url& u = buffers().url;
     if (failure const f = parse_href(input, opts, u); f.failed) return f;
     auto r = u.to_uri();
     if (!r) return failure::from(error{r.error().code, 0});
@@ -74,7 +64,7 @@ failure read_url_text(std::string_view input, options const& opts, std::string& 
         out = input;
         return failure::none();
     }
-    web_url& u = line_url();
+    web_url& u = buffers().url;
     if (failure const f = parse_href(input, opts, u); f.failed) return f;
     storage.assign(u.href());
     out = storage;

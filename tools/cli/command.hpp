@@ -81,6 +81,19 @@ inline failure failure_in_line(urikit::error e, options const& opts) {
     return failure::from(urikit::error{e.code, opts.web ? 0 : e.offset});
 }
 
+// What the commands keep from line to line, so that a warm line allocates
+// nothing; after each line the driver gives back whatever that line made
+// larger than a megabyte (a long line must not pin its memory for the run).
+struct line_buffers {
+    urikit::web_url url;     // the line's href (web, --web)
+    urikit::web_url href;    // normalize --web
+    urikit::uri reference;   // read_reference --web: the href's URI
+    std::string url_text;    // read_url_text --web: the href's text
+    std::string second;      // equivalent: the second input's normal form
+    void release_if_large();
+};
+line_buffers& buffers();
+
 // The text the Safe Browsing and IA canonicalizations read: the line, or
 // with --web the href the URL Standard makes of it (kept in `storage`).
 failure read_url_text(std::string_view input, options const& opts, std::string& storage, std::string_view& out);
