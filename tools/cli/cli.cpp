@@ -1,5 +1,6 @@
 // urikit CLI: argument parsing, the batch driver, exit status (SPEC.md, "The command-line contract").
-//   0: every input valid; 1: at least one invalid (all processed); 2: usage error.
+//   0: every input valid; 1: at least one invalid (all processed); 2: usage error;
+//   3: the output could not be written.
 #include "cli.hpp"
 
 #include <cerrno>
