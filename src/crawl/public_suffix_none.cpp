@@ -3,9 +3,9 @@
 
 namespace urikit::detail {
 
-errc lookup_public_suffix(std::string_view, suffix_lengths&) { return errc::psl_unavailable; }
+errc lookup_public_suffix(std::string const&, std::size_t, suffix_lengths&) { return errc::psl_unavailable; }
 
-std::size_t libpsl_registrable_length(std::string_view) { return 0; }
+std::size_t libpsl_registrable_length(std::string const&) { return 0; }
 
 std::string public_suffix_source() { return {}; }
 

@@ -7,8 +7,6 @@
 
 #include <libpsl.h>
 
-#include "src/core/scratch.hpp"
-
 namespace urikit::detail {
 
 namespace {
@@ -22,42 +20,37 @@ psl_ctx_t const* list() noexcept {
     return ctx;
 }
 
-struct public_suffix_name_scratch;
-
 std::size_t length_of(char const* tail) noexcept { return tail == nullptr ? 0 : std::strlen(tail); }
 
-// `name` as a C string in `out`; false when it holds a NUL.
-bool as_c_string(std::string_view name, std::string& out) {
-    if (name.find('\0') != std::string_view::npos) return false;
-    out.assign(name);
-    return true;
+// libpsl reads C strings: a NUL inside would make it ask about less.
+bool holds_nul(std::string const& name, std::size_t from) noexcept {
+    return name.find('\0', from) != std::string::npos;
 }
 
 } // namespace
 
-errc lookup_public_suffix(std::string_view ascii_host, suffix_lengths& out) {
+errc lookup_public_suffix(std::string const& name, std::size_t from, suffix_lengths& out) {
     psl_ctx_t const* ctx = list();
     if (ctx == nullptr) return errc::psl_unavailable;
-    scratch<public_suffix_name_scratch> name; // libpsl reads a C string: no NUL inside
-    if (!as_c_string(ascii_host, name.get())) return errc::forbidden_host_code_point;
+    if (holds_nul(name, from)) return errc::forbidden_host_code_point;
     // The answer points into the name (a tail of it) or is null. The
     // registrable domain is the suffix and the label before it (the list's
     // definition; psl_registrable_domain would search the list again).
-    out.suffix = length_of(psl_unregistrable_domain(ctx, name.get().c_str()));
+    std::string_view const asked = std::string_view(name).substr(from);
+    out.suffix = length_of(psl_unregistrable_domain(ctx, name.c_str() + from));
     out.site = 0;
-    if (out.suffix == 0 || out.suffix >= ascii_host.size()) return errc::ok;
-    std::size_t const dot = ascii_host.size() - out.suffix - 1; // the '.' before the suffix
-    if (dot == 0) return errc::ok;                                // no label before it
-    std::size_t const label = ascii_host.rfind('.', dot - 1);
-    out.site = ascii_host.size() - (label == std::string_view::npos ? 0 : label + 1);
+    if (out.suffix == 0 || out.suffix >= asked.size()) return errc::ok;
+    std::size_t const dot = asked.size() - out.suffix - 1; // the '.' before the suffix
+    if (dot == 0) return errc::ok;                          // no label before it
+    std::size_t const label = asked.rfind('.', dot - 1);
+    out.site = asked.size() - (label == std::string_view::npos ? 0 : label + 1);
     return errc::ok;
 }
 
-std::size_t libpsl_registrable_length(std::string_view ascii_host) {
+std::size_t libpsl_registrable_length(std::string const& ascii_host) {
     psl_ctx_t const* ctx = list();
-    scratch<public_suffix_name_scratch> name;
-    if (ctx == nullptr || !as_c_string(ascii_host, name.get())) return 0;
-    return length_of(psl_registrable_domain(ctx, name.get().c_str()));
+    if (ctx == nullptr || holds_nul(ascii_host, 0)) return 0;
+    return length_of(psl_registrable_domain(ctx, ascii_host.c_str()));
 }
 
 std::string public_suffix_source() {

@@ -45,7 +45,8 @@ result<site_parts> lookup(std::string_view host, std::uint32_t offset) {
     std::string_view const asked = after_last_empty_label(p.host, had_empty_label);
     if (asked.empty()) return p;
     detail::suffix_lengths n;
-    if (errc const e = detail::lookup_public_suffix(asked, n); e != errc::ok) return error{e, offset};
+    std::size_t const from = p.host.size() - asked.size();
+    if (errc const e = detail::lookup_public_suffix(p.host, from, n); e != errc::ok) return error{e, offset};
     if (n.suffix != 0) p.suffix = p.host.substr(p.host.size() - n.suffix);
     if (n.site != 0 && !had_empty_label) p.site = p.host.substr(p.host.size() - n.site);
     return p;

@@ -126,6 +126,18 @@ BOOST_AUTO_TEST_CASE(a_host_with_a_forbidden_code_point_is_an_error_at_its_byte)
     BOOST_TEST(alone.error().offset == 7u);
 }
 
+// The C boundary's own guard: libpsl reads C strings, so a name with a NUL
+// never reaches it (site() refuses such hosts earlier; this is the last line).
+BOOST_AUTO_TEST_CASE(libpsl_is_never_asked_about_a_name_with_a_nul) {
+    if (urikit::public_suffix_list_source().empty()) return;
+    std::string const name("a.co.uk\0example.com", 19);
+    urikit::detail::suffix_lengths n;
+    BOOST_TEST(urikit::name(urikit::detail::lookup_public_suffix(name, 0, n)) == "forbidden_host_code_point");
+    BOOST_TEST(urikit::name(urikit::detail::lookup_public_suffix(name, 8, n)) == "ok" /* the tail after it */);
+    BOOST_TEST(n.site == std::string_view("example.com").size());
+    BOOST_TEST(urikit::detail::libpsl_registrable_length(name) == 0u);
+}
+
 BOOST_AUTO_TEST_CASE(a_name_with_an_empty_label_has_no_site_and_no_dot_in_its_suffix) {
     if (urikit::public_suffix_list_source().empty()) return;
     for (char const* input : {"http://example.co.uk../", "http://a.b.c.kobe.jp../", "http://x.com.../"}) {
