@@ -114,8 +114,9 @@ struct surt_options {
 /// reference with a scheme or an authority (a relative path reference
 /// whose text before a "//" holds no "/" or ":" cannot be told from an
 /// authority). Errors: the parse error of the rebuilt reference (offset in
-/// the rebuilt text), or errc::invalid_port when the field before the
-/// scheme is not a port.
+/// `text`: the byte it came from, or the start of the field a delimiter or
+/// a reordered host was made for), or errc::invalid_port when the field
+/// before the scheme is not a port.
 [[nodiscard]] URIKIT_API result<uri> from_ssurt(std::string_view text);
 
 } // namespace urikit

@@ -49,9 +49,10 @@ std::string_view clean(std::string_view url, std::string& buffer, std::size_t& l
     return buffer;
 }
 
-// Where byte k of the cleaned text is in `url`.
-std::uint32_t original_offset(std::string_view url, std::size_t lead, std::size_t k) noexcept {
-    std::size_t i = lead;
+} // namespace
+
+std::uint32_t original_offset(std::string_view url, std::size_t from, std::size_t k) noexcept {
+    std::size_t i = from;
     while (i < url.size() && is_tab_or_newline(url[i])) ++i;
     for (; i < url.size() && k > 0; ++i) {
         if (!is_tab_or_newline(url[i])) --k;
@@ -59,6 +60,8 @@ std::uint32_t original_offset(std::string_view url, std::size_t lead, std::size_
     while (i < url.size() && is_tab_or_newline(url[i])) ++i;
     return static_cast<std::uint32_t>(i);
 }
+
+namespace {
 
 bool is_valid_scheme(std::string_view s) noexcept {
     if (s.empty() || !grammar::in_set(s[0], grammar::cs_alpha)) return false;

@@ -37,14 +37,15 @@ void strip_www_label(google_url& g) {
     }
 }
 
-// The port as decimal without its leading zeros, or "" for the scheme's default.
-error canonical_port(google_url const& g, std::string& port) {
+// The port as decimal without its leading zeros, or "" for the scheme's
+// default; an error's offset is in `url`, the text the steps read.
+error canonical_port(std::string_view url, google_url const& g, std::string& port) {
     port.clear();
     if (!g.has_port || g.port.empty()) return {};
     std::uint32_t value = 0;
     for (std::size_t i = 0; i < g.port.size(); ++i) {
         char const c = g.port[i];
-        if (c < '0' || c > '9') return {errc::invalid_port, g.port_offset + static_cast<std::uint32_t>(i)};
+        if (c < '0' || c > '9') return {errc::invalid_port, original_offset(url, g.port_offset, i)};
         value = value * 10 + static_cast<std::uint32_t>(c - '0');
         if (value > 65535) return {errc::invalid_port, g.port_offset};
     }
@@ -98,7 +99,7 @@ void canonical_query(google_url const& g, ia_url& out) {
 error ia_canonical_parts(std::string_view url, ia_url& out) {
     google_url g;
     if (error const e = google_canonical_parts(url, g); e.code != errc::ok) return e;
-    if (error const e = canonical_port(g, out.port); e.code != errc::ok) return e;
+    if (error const e = canonical_port(url, g, out.port); e.code != errc::ok) return e;
     out.scheme = g.scheme;
     strip_www_label(g);
     out.host.clear();

@@ -1,5 +1,7 @@
 // urikit crawl forms: SSURT, the reversible SURT of iipc/urlcanon
 // (ssurt.rst; shared/data/crawler/README.md, "SSURT"), and its inverse.
+#include <array>
+
 #include <urikit/crawl.hpp>
 
 #include <urikit/parse.hpp>
@@ -109,29 +111,83 @@ result<std::string> ssurt(uri_view u) {
     return out;
 }
 
+namespace {
+
+// The reference from_ssurt rebuilds, and where each of its pieces came
+// from in the SSURT text, so that an error in it points into the text.
+class rebuilt_reference {
+public:
+    explicit rebuilt_reference(std::string_view text) : text_(text) {}
+
+    // Appends a view of the text as it is.
+    void copy(std::string_view piece) {
+        mark(static_cast<std::size_t>(piece.data() - text_.data()), true);
+        s_.append(piece);
+    }
+    // Appends bytes made for the text at `source` (a delimiter, a host
+    // written in its other order): errors in them point at `source`.
+    std::string& made(std::size_t source) {
+        mark(source, false);
+        return s_;
+    }
+    std::string& text() noexcept { return s_; }
+    // The offset in the SSURT text of byte `at` of the rebuilt reference.
+    std::uint32_t source_of(std::size_t at) const noexcept {
+        if (at >= s_.size()) return static_cast<std::uint32_t>(text_.size());
+        std::size_t i = n_;
+        while (i > 1 && pieces_[i - 1].rebuilt > at) --i;
+        piece const& p = pieces_[i - 1];
+        return static_cast<std::uint32_t>(p.copied ? p.source + (at - p.rebuilt) : p.source);
+    }
+
+private:
+    struct piece {
+        std::size_t rebuilt, source;
+        bool copied;
+    };
+    void mark(std::size_t source, bool copied) { pieces_[n_++] = {s_.size(), source, copied}; }
+
+    std::string_view text_;
+    std::string s_;
+    std::array<piece, 10> pieces_{};
+    std::size_t n_ = 0;
+};
+
+} // namespace
+
 result<uri> from_ssurt(std::string_view text) {
     std::size_t const host_end = host_field_end(text);
-    std::string rebuilt;
+    rebuilt_reference r(text);
     if (host_end == std::string_view::npos) {
-        rebuilt.assign(text);
+        r.copy(text);
     } else {
         std::string_view const host_field = text.substr(0, host_end);
         std::string_view const rest = text.substr(host_end + 2);
         std::size_t const fields_end = std::min(grammar::find_authority_end(rest), rest.size());
         ssurt_fields f;
         if (error const e = read_fields(rest.substr(0, fields_end), host_end + 2, f); e.code != errc::ok) return e;
-        if (!f.scheme.empty()) rebuilt.append(f.scheme).push_back(':');
-        rebuilt.append("//");
-        if (f.has_userinfo) rebuilt.append(f.userinfo).push_back('@');
-        if (!host_field.empty() && host_field.back() == ',') append_host_of_ssurt(rebuilt, host_field);
-        else rebuilt.append(host_field);
-        if (f.has_port) rebuilt.append(":").append(f.port);
-        rebuilt.append(rest.substr(fields_end));
+        auto const at = [&](std::string_view field) { return static_cast<std::size_t>(field.data() - text.data()); };
+        if (!f.scheme.empty()) {
+            r.copy(f.scheme);
+            r.made(at(f.scheme) + f.scheme.size()).push_back(':');
+        }
+        r.made(host_end).append("//");
+        if (f.has_userinfo) {
+            r.copy(f.userinfo);
+            r.made(at(f.userinfo) - 1).push_back('@');
+        }
+        if (!host_field.empty() && host_field.back() == ',') append_host_of_ssurt(r.made(0), host_field);
+        else r.copy(host_field);
+        if (f.has_port) {
+            r.made(at(f.port) + f.port.size()).push_back(':');
+            r.copy(f.port);
+        }
+        r.copy(rest.substr(fields_end));
     }
-    auto const parsed = parse_uri_reference(rebuilt);
-    if (!parsed) return parsed.error();
+    auto const parsed = parse_uri_reference(r.text());
+    if (!parsed) return error{parsed.error().code, r.source_of(parsed.error().offset)};
     components const parts = parsed->parts();
-    return uri::from_parts(std::move(rebuilt), parts);
+    return uri::from_parts(std::move(r.text()), parts);
 }
 
 } // namespace urikit

@@ -98,6 +98,23 @@ BOOST_AUTO_TEST_CASE(a_malformed_ssurt_is_an_error) {
     BOOST_TEST(!urikit::from_ssurt("com,ex ample,//http:/").has_value());
 }
 
+// Issue 27: from_ssurt's errors point into the SSURT text: at the byte
+// itself where the rebuilt reference copied it, else at the start of the
+// field it was made for (a host written in its other order).
+BOOST_AUTO_TEST_CASE(from_ssurt_errors_point_into_the_ssurt_text) {
+    struct row {
+        char const* text;
+        std::uint32_t offset;
+    };
+    for (row const r : {row{"com,example,//http:/a b", 21}, row{"[::1x]//http:/", 4}, row{"com,ex ample,//http:/", 0},
+                        row{"h//http:u s@/", 9}, row{"h//8x:http:/", 4}, row{"a b", 1}}) {
+        auto const back = urikit::from_ssurt(r.text);
+        BOOST_TEST_REQUIRE(!back.has_value(), r.text);
+        BOOST_TEST(back.error().offset == r.offset, r.text);
+        BOOST_TEST(back.error().offset <= std::string_view(r.text).size(), r.text);
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(surt)
@@ -139,6 +156,14 @@ BOOST_AUTO_TEST_CASE(ports_userinfo_and_case) {
     BOOST_TEST(urikit::name(bad.error().code) == "invalid_port");
     BOOST_TEST(bad.error().offset == 10u);
     BOOST_TEST(!urikit::surt("http://h:65536/").has_value());
+    // Issue 27: TAB, CR and LF inside the port are removed first; the offset
+    // still counts in the input as given.
+    auto const tabs = urikit::surt("http://a:1\t\t2x/");
+    BOOST_TEST_REQUIRE(!tabs.has_value());
+    BOOST_TEST(tabs.error().offset == 13u);
+    auto const newline = urikit::surt(" \nhttp://a:\r\n1y/");
+    BOOST_TEST_REQUIRE(!newline.has_value());
+    BOOST_TEST(newline.error().offset == 14u);
 }
 
 BOOST_AUTO_TEST_CASE(the_options_write_each_variant) {
