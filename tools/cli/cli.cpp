@@ -154,7 +154,7 @@ void report_failure(session& s, failure const& f, std::string_view input, std::s
     if (s.opts.json) {
         buf.resize(line_start);
         json_object obj(buf);
-        obj.string("input", input).boolean("ok", false).string("error", f.reason).number("offset", f.offset);
+        obj.input(input).boolean("ok", false).string("error", f.reason).number("offset", f.offset);
         obj.close();
         s.out.end_line();
         return;
@@ -171,7 +171,7 @@ void report_failure(session& s, failure const& f, std::string_view input, std::s
 bool process(session& s, std::string_view input, std::string_view where, std::size_t number) {
     std::string& buf = s.out.buffer();
     std::size_t const line_start = buf.size();
-    if (s.opts.json) json_object(buf).string("input", input).boolean("ok", true);
+    if (s.opts.json) json_object(buf).input(input).boolean("ok", true);
     std::size_t const result_start = buf.size();
     failure const f = s.cmd(input, s.opts, buf, s.scratch);
     release_if_large(s.scratch);

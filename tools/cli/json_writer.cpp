@@ -56,6 +56,20 @@ json_object& json_object::string(std::string_view k, std::string_view value) {
     return *this;
 }
 
+json_object& json_object::input(std::string_view line) {
+    string("input", line);
+    if (is_utf8(line)) return *this;
+    key("input_hex");
+    out_.push_back('"');
+    for (char c : line) {
+        auto const b = static_cast<unsigned char>(c);
+        out_.push_back("0123456789abcdef"[b >> 4]);
+        out_.push_back("0123456789abcdef"[b & 15]);
+    }
+    out_.push_back('"');
+    return *this;
+}
+
 json_object& json_object::null(std::string_view k) {
     key(k);
     out_.append("null");

@@ -21,6 +21,10 @@ public:
     struct continue_tag {};
     json_object(std::string& out, continue_tag) : out_(out), first_(false) {}
     json_object& string(std::string_view key, std::string_view value);
+    // "input": the line; when it is not valid UTF-8 (so "input" shows
+    // U+FFFD and an "offset" cannot be followed into it) also "input_hex":
+    // every byte as two lowercase hex digits, so offset k is at 2k.
+    json_object& input(std::string_view line);
     json_object& null(std::string_view key);
     json_object& boolean(std::string_view key, bool value);
     json_object& number(std::string_view key, std::uint64_t value);
