@@ -20,6 +20,7 @@
 #include "src/core/pct_codec.hpp"
 #include "src/core/pct_normalize.hpp"
 #include "src/core/scratch.hpp"
+#include "src/core/tab_newline_removal.hpp"
 #include "src/idna/idna.hpp"
 #include "src/rfc3986/remove_dot_segments.hpp"
 
@@ -49,19 +50,6 @@ std::string_view clean(std::string_view url, std::string& buffer, std::size_t& l
     return buffer;
 }
 
-} // namespace
-
-std::uint32_t original_offset(std::string_view url, std::size_t from, std::size_t k) noexcept {
-    std::size_t i = from;
-    while (i < url.size() && is_tab_or_newline(url[i])) ++i;
-    for (; i < url.size() && k > 0; ++i) {
-        if (!is_tab_or_newline(url[i])) --k;
-    }
-    while (i < url.size() && is_tab_or_newline(url[i])) ++i;
-    return static_cast<std::uint32_t>(i);
-}
-
-namespace {
 
 bool is_valid_scheme(std::string_view s) noexcept {
     if (s.empty() || !grammar::in_set(s[0], grammar::cs_alpha)) return false;
@@ -209,7 +197,7 @@ error google_canonical_parts(std::string_view url, google_url& out) {
     std::string_view const text = clean(url, buffer.get(), lead);
     located const at = locate(text);
     auto const offset_of = [&](std::string_view part) {
-        return original_offset(url, lead, static_cast<std::size_t>(part.data() - text.data()));
+        return offset_before_removal(url, lead, static_cast<std::size_t>(part.data() - text.data()));
     };
     out.scheme.assign(at.scheme);
     write_ascii_lowercase(out.scheme.data(), out.scheme);

@@ -36,11 +36,6 @@ struct google_url {
 // only dots) with the host's offset in `url`. `out` is overwritten.
 error google_canonical_parts(std::string_view url, google_url& out);
 
-// The offset in `url` of the byte `k` bytes after offset `from` in the
-// text the steps read (TAB, CR and LF are not counted: they were removed),
-// so that an error found in a part points into `url`.
-std::uint32_t original_offset(std::string_view url, std::size_t from, std::size_t k) noexcept;
-
 // Step 5 on a path (unescaped, or escaped: "." and "/" are never escaped):
 // "/" when empty, "/./" and "/../" resolved, then "//" runs as one "/".
 void apply_google_path_rules(std::string& path);

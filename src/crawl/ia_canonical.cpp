@@ -12,6 +12,7 @@
 #include "src/core/ip_text.hpp"
 #include "src/core/ipv4_forms.hpp"
 #include "src/core/pct_normalize.hpp"
+#include "src/core/tab_newline_removal.hpp"
 #include "src/crawl/google_canonical.hpp"
 #include "src/crawl/session_ids.hpp"
 
@@ -45,7 +46,7 @@ error canonical_port(std::string_view url, google_url const& g, std::string& por
     std::uint32_t value = 0;
     for (std::size_t i = 0; i < g.port.size(); ++i) {
         char const c = g.port[i];
-        if (c < '0' || c > '9') return {errc::invalid_port, original_offset(url, g.port_offset, i)};
+        if (c < '0' || c > '9') return {errc::invalid_port, offset_before_removal(url, g.port_offset, i)};
         value = value * 10 + static_cast<std::uint32_t>(c - '0');
         if (value > 65535) return {errc::invalid_port, g.port_offset};
     }

@@ -120,9 +120,9 @@ public:
     explicit rebuilt_reference(std::string_view text) : text_(text) {}
 
     // Appends a view of the text as it is.
-    void copy(std::string_view piece) {
-        mark(static_cast<std::size_t>(piece.data() - text_.data()), true);
-        s_.append(piece);
+    void copy(std::string_view field) {
+        mark(static_cast<std::size_t>(field.data() - text_.data()), true);
+        s_.append(field);
     }
     // Appends bytes made for the text at `source` (a delimiter, a host
     // written in its other order): errors in them point at `source`.

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "grammar/charsets.hpp"
+#include "src/core/tab_newline_removal.hpp"
 
 namespace urikit::detail {
 
@@ -37,17 +38,8 @@ web_input::web_input(std::string_view raw, bool trim) : raw_(raw) {
 }
 
 std::uint32_t web_input::original_offset(std::size_t at) const noexcept {
-    std::size_t o = leading_;
-    if (removed_inside_) {
-        std::size_t kept = 0;
-        while (o < raw_.size() && kept < at) {
-            if (!is_tab_or_newline(raw_[o])) ++kept;
-            ++o;
-        }
-    } else {
-        o += at;
-    }
-    return static_cast<std::uint32_t>(o);
+    if (!removed_inside_) return static_cast<std::uint32_t>(leading_ + at);
+    return offset_before_removal(raw_, leading_, at);
 }
 
 } // namespace urikit::detail

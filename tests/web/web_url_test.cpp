@@ -59,6 +59,7 @@ BOOST_AUTO_TEST_CASE(failures_give_a_specific_code_and_the_offset_in_the_input_a
         {"sc://:1/", errc::missing_host, 5},
         {"http://a/\xFF", errc::invalid_utf8, 9},
         {" \thttp://a\t:x/", errc::invalid_port, 12}, // trimmed and a tab removed: offsets count in the input
+        {"http://\r\xED\xA0/", errc::invalid_utf8, 8}, // the byte, not the CR removed before it
     };
     for (row const& r : rows) {
         urikit::error const e = parse_error(r.input);

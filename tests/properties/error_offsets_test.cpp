@@ -1,0 +1,143 @@
+// urikit tests: every error offset points into the caller's input (issue
+// 27). Every public entry point that can fail is called on every data line,
+// on random references and on random bytes; each error's offset is at most
+// the size of the input it names, and where the code names a byte, it is
+// that byte: "%" for bad_pct_encoding, a byte at or above 0x80 for
+// invalid_utf8, a forbidden domain code point (or the "%" of its triplet)
+// for forbidden_host_code_point, some byte for invalid_character.
+#include <random>
+#include <string>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include <urikit/crawl.hpp>
+#include <urikit/http_forms.hpp>
+#include <urikit/iri.hpp>
+#include <urikit/normalize.hpp>
+#include <urikit/parse.hpp>
+#include <urikit/pct.hpp>
+#include <urikit/resolve.hpp>
+#include <urikit/site.hpp>
+#include <urikit/web_url.hpp>
+
+#include "data_files.hpp"
+#include "grammar/charsets.hpp"
+#include "random_reference.hpp"
+
+namespace {
+
+using urikit::errc;
+
+std::size_t checked = 0;
+
+// The offset of `e` names a byte of `input` as its code says.
+void check(urikit::error e, std::string_view input, char const* entry) {
+    if (e.code == errc::ok) return;
+    ++checked;
+    BOOST_TEST_CONTEXT(entry << " on \"" << input << "\": " << urikit::name(e.code) << " at " << e.offset) {
+        BOOST_TEST_REQUIRE(e.offset <= input.size());
+        bool const names_a_byte = e.code == errc::bad_pct_encoding || e.code == errc::invalid_utf8 ||
+                                  e.code == errc::forbidden_host_code_point || e.code == errc::invalid_character;
+        if (!names_a_byte) return;
+        BOOST_TEST_REQUIRE(e.offset < input.size());
+        char const c = input[e.offset];
+        if (e.code == errc::bad_pct_encoding) BOOST_TEST(c == '%');
+        if (e.code == errc::invalid_utf8) BOOST_TEST(static_cast<unsigned char>(c) >= 0x80u);
+        if (e.code == errc::forbidden_host_code_point) {
+            BOOST_TEST((c == '%' || urikit::grammar::in_set(c, urikit::grammar::ws_forbidden_domain)));
+        }
+    }
+}
+
+template <class T>
+void check(urikit::result<T> const& r, std::string_view input, char const* entry) {
+    if (!r) check(r.error(), input, entry);
+}
+
+// The entry points that read text.
+void check_text_entry_points(std::string_view s) {
+    check(urikit::parse_uri(s), s, "parse_uri");
+    check(urikit::parse_absolute_uri(s), s, "parse_absolute_uri");
+    check(urikit::parse_iri(s), s, "parse_iri");
+    check(urikit::parse_iri_reference(s), s, "parse_iri_reference");
+    check(urikit::parse_web(s), s, "parse_web");
+    urikit::web_url const base = urikit::parse_web("https://b.example/d/p?q").value();
+    check(urikit::parse_web(s, &base), s, "parse_web with a base");
+    urikit::web_url u = base;
+    check(u.set_href(s), s, "web_url::set_href");
+    check(urikit::to_uri(s), s, "to_uri");
+    check(urikit::safe_browsing_canonical(s), s, "safe_browsing_canonical");
+    check(urikit::safe_browsing_expressions(s), s, "safe_browsing_expressions");
+    check(urikit::surt(s), s, "surt");
+    check(urikit::from_ssurt(s), s, "from_ssurt");
+    if (!s.empty()) check(urikit::site_of_host(s), s, "site_of_host");
+    for (urikit::codec c : {urikit::codec::path_segment, urikit::codec::query_param, urikit::codec::host}) {
+        check(urikit::pct_decode(s, c), s, "pct_decode");
+    }
+}
+
+// The entry points that read a parsed reference: offsets in its text.
+void check_view_entry_points(urikit::uri_view u) {
+    std::string_view const s = u.string();
+    for (urikit::profile p : {urikit::profile::rfc3986, urikit::profile::http, urikit::profile::cache_key,
+                              urikit::profile::dedup}) {
+        check(urikit::normalize(u, p), s, "normalize");
+    }
+    check(urikit::normalize_dedup(u, urikit::dedup_options{}), s, "normalize_dedup");
+    check(urikit::to_iri(u), s, "to_iri");
+    check(urikit::ssurt(u), s, "ssurt");
+    check(urikit::surt_form(u), s, "surt_form");
+    check(urikit::site(u), s, "site");
+    check(urikit::origin(u), s, "origin");
+    check(urikit::host_field(u), s, "host_field");
+    check(urikit::request_target(u, urikit::target_form::authority), s, "request_target");
+    urikit::equivalence const e = urikit::equivalent(u, u, urikit::profile::http);
+    if (e.answer == urikit::verdict::first_failed) check(e.failure, s, "equivalent");
+    auto const base = urikit::parse_uri("http://a/b/c/d;p?q").value();
+    if (auto const r = urikit::resolve(base, u); !r) check(r.error(), s, "resolve as the reference");
+    if (u.has_scheme()) {
+        if (auto const r = urikit::resolve(u, urikit::parse_uri_reference("../g").value()); !r) {
+            check(r.error(), s, "resolve as the base");
+        }
+    }
+}
+
+void check_all(std::string_view s) {
+    check_text_entry_points(s);
+    if (auto const u = urikit::parse_uri_reference(s)) check_view_entry_points(*u);
+}
+
+// Random bytes weighted toward what breaks things: delimiters, "%",
+// non-ASCII, controls, tabs.
+std::string random_bytes(std::mt19937& rng) {
+    static std::string_view const alphabet("%%%:/?#@[]\\. \t\n\r\x00\x7f\x80\xc3\xa9\xed\xa0\xff<>^|aZ09xX", 40);
+    std::uniform_int_distribution<std::size_t> length(0, 24), pick(0, alphabet.size() - 1);
+    std::string s = rng() % 2 ? "http://" : "";
+    for (std::size_t n = length(rng); n > 0; --n) s.push_back(alphabet[pick(rng)]);
+    return s;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(error_offsets)
+
+BOOST_AUTO_TEST_CASE(every_error_offset_points_into_the_callers_input_on_every_data_line) {
+    checked = 0;
+    for (auto const& file : urikit::test::load_data_files()) {
+        for (std::size_t i = 0; i < file.lines.size(); i += file.lines.size() > 20000 ? 7u : 1u) check_all(file.lines[i]);
+    }
+    BOOST_TEST(checked > 100u);
+}
+
+BOOST_AUTO_TEST_CASE(every_error_offset_points_into_the_callers_input_on_random_input) {
+    checked = 0;
+    std::mt19937 rng(27);
+    for (int i = 0; i < 20000; ++i) {
+        check_all(urikit::test::random_reference(rng));
+        check_all(random_bytes(rng));
+    }
+    BOOST_TEST(checked > 100000u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
