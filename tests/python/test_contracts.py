@@ -153,3 +153,42 @@ def test_one_huge_input_leaves_no_more_than_the_threshold_behind():
     gc.collect()
     after = _held_bytes()
     assert after < before + (1 << 20), (before, after)
+
+
+def _random_inputs(n=3000):
+    import random
+    rng = random.Random(27)
+    alphabet = ["%", "%%", ":", "/", "//", "?", "#", "@", "[", "]", "\\", ".", " ", "\t", "\n", "\x00", "\x7f",
+                "é", "<", "|", "a", "Z", "0", "9", "x", "[::1]", "%2F", "%zz", "%C3%A9", "%00", "ü"]
+    for _ in range(n):
+        yield rng.choice(["http://", "", "https://", "HTTP://a:", "mailto:"]) + "".join(
+            rng.choice(alphabet) for _ in range(rng.randrange(12)))
+
+
+def test_every_error_offset_points_into_the_text_it_names():
+    """Issue 27, item 5: every failing call's offset is inside its input; pos indexes the str."""
+    calls = [
+        lambda s: urikit.URI(s), lambda s: urikit.WebURL(s), lambda s: urikit.WebURL(s, base="http://b/"),
+        lambda s: urikit.href(s), lambda s: urikit.to_uri(s), lambda s: urikit.to_iri(s),
+        lambda s: urikit.resolve("http://b/c/d", s), lambda s: urikit.surt(s), lambda s: urikit.from_ssurt(s),
+        lambda s: urikit.ssurt(s), lambda s: urikit.safe_browsing(s), lambda s: urikit.site(s),
+        lambda s: urikit.origin(s), lambda s: urikit.request_target(s),
+        lambda s: urikit.pct_decode(s, "query"),
+    ] + [lambda s, p=p: urikit.normalize(s, p) for p in ("rfc3986", "http", "cache-key", "dedup")]
+    failures = 0
+    for text in _random_inputs():
+        for data in (text, text.encode("utf-8", "surrogatepass")):
+            for call in calls:
+                try:
+                    call(data)
+                except URIError as e:
+                    failures += 1
+                    size = len(data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data)
+                    assert 0 <= e.offset <= size, (data, e.code, e.offset)
+                    assert 0 <= e.pos <= len(data), (data, e.code, e.pos)
+                    if e.text is data and e.code in ("bad_pct_encoding", "forbidden_host_code_point",
+                                                     "invalid_character", "invalid_utf8"):
+                        assert e.offset < size, (data, e.code, e.offset)
+                except (UnicodeEncodeError, TypeError, ValueError) as e:
+                    assert not isinstance(e, URIError)
+    assert failures > 10_000
