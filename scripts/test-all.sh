@@ -6,8 +6,9 @@
 #      and pkg-config, must-not-compile cases), the other compiler building a
 #      shared library, fuzz-corpus replays, and the complexity tests (screened natively,
 #      decided by callgrind);
-#   2. installs the Python package into a venv and runs its pytest suite
-#      (scripts/test-python.sh);
+#   2. installs the Python package into a venv and runs its pytest suite,
+#      then its contract and batch tests in an ASan + UBSan build of the
+#      extension (scripts/test-python.sh);
 #   3. builds without ICU and runs the tests again (IDNA says idna_unavailable);
 #   4. builds with clang under AddressSanitizer + UndefinedBehaviorSanitizer
 #      and runs the tests again;

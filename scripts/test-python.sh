@@ -2,7 +2,9 @@
 # The Python package, as the README installs it: a venv that sees Debian's
 # packages (pybind11, Scrapy, Dask, the peers of the benchmark), then
 # `pip install --no-build-isolation ./python`, then its pytest suite
-# (tests/python) and a brief run of the benchmark (python/bench/compare.py).
+# (tests/python) and a brief run of the benchmark (python/bench/compare.py);
+# then the extension built with clang under ASan + UBSan, and the contract
+# and batch tests (threads clearing lists, nested calls) run in it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv=build/python-venv
@@ -16,3 +18,15 @@ URIKIT_CMAKE_ARGS="-DURIKIT_WARNINGS_AS_ERRORS=ON" \
 (cd build && "../$venv/bin/python" -m pytest -q -p no:cacheprovider ../tests/python)
 "$venv/bin/python" python/bench/compare.py --limit 300 --repetitions 1 > build/python-bench-smoke.log ||
   { cat build/python-bench-smoke.log; exit 1; }
+# The GIL contract under ASan: the extension and urikit built with clang and
+# -fsanitize=address,undefined (its own build folder), Python with the ASan
+# runtime preloaded (leak checks off: the interpreter keeps its objects).
+asan=build/python-asan
+CXX=clang++-14 CXXFLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -O1 -g" \
+  LDFLAGS="-fsanitize=address,undefined -shared-libasan" \
+  URIKIT_CMAKE_ARGS="-DURIKIT_WARNINGS_AS_ERRORS=ON" \
+  bash -c "cd python && /usr/bin/python3 setup.py -q build --build-temp '$PWD/$asan/tmp' --build-lib '$PWD/$asan/lib'" \
+  > build/python-asan-build.log 2>&1 || { tail -n 50 build/python-asan-build.log; exit 1; }
+(cd build && PYTHONPATH="$PWD/python-asan/lib" LD_PRELOAD="$(clang++-14 -print-file-name=libclang_rt.asan-x86_64.so)" \
+  ASAN_OPTIONS=detect_leaks=0 /usr/bin/python3 -m pytest -q -p no:cacheprovider \
+  ../tests/python/test_contracts.py ../tests/python/test_batch.py)
