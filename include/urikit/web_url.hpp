@@ -48,7 +48,8 @@ class web_access;
 [[nodiscard]] URIKIT_API result<web_url> parse_web(std::string_view input, web_url const* base = nullptr);
 
 /// The same into `out`, reusing its buffer (no allocation once warm). `out`
-/// is unchanged on failure. `base` may be `&out`.
+/// is unchanged on failure. `base` may be `&out`, and `input` may view
+/// `out`'s own href (`u.set_href(u.href())`, an href in its query).
 [[nodiscard]] URIKIT_API error parse_web_into(std::string_view input, web_url const* base, web_url& out);
 
 /// A URL record of the URL Standard, stored as its serialization (href) plus

@@ -174,9 +174,11 @@ bool parse_web_fast(std::string_view s, web_url& out) {
     fast_plan p;
     std::array<char, 8> lower;
     if (s.size() + 1 > output_limit() || !plan(s, p, lower)) return false; // the general way reports a long result
-    if (unchanged(p)) { // the href is the input, its parts the split's
+    if (unchanged(p)) { // the href is the input (assign() may read the href itself), its parts the split's
         web_access::href(out).assign(s);
         web_access::parts(out) = p.split;
+    } else if (aliases(web_access::href(out), s)) {
+        return false; // write() would overwrite what it reads: the general way writes aside first
     } else {
         write(s, p, out);
     }

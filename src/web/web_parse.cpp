@@ -11,7 +11,6 @@
 
 #include "grammar/charsets.hpp"
 #include "src/core/scratch.hpp"
-#include "src/core/writer.hpp"
 #include "src/web/web_access.hpp"
 #include "src/web/web_assembler.hpp"
 #include "src/web/web_input.hpp"
@@ -20,8 +19,6 @@
 #include "src/web/web_scan.hpp"
 
 namespace urikit::detail {
-
-struct web_aliased_input_scratch;
 
 namespace {
 
@@ -346,13 +343,6 @@ error parse_web_record(std::string_view input, web_url const* base, web_url& out
 namespace urikit {
 
 error parse_web_into(std::string_view input, web_url const* base, web_url& out) {
-    // Both paths write the href while they read the input: an input that
-    // views `out`'s own href is read from a copy (offsets are the same).
-    if (detail::aliases(detail::web_access::href(out), input)) {
-        detail::scratch<detail::web_aliased_input_scratch> copy;
-        copy.get().assign(input);
-        return parse_web_into(copy.get(), base, out); // the copy does not alias: no second copy
-    }
     // The one-copy path first: it reads no base and leaves `out` alone when it does not decide.
     if (input.size() <= max_input_size && detail::parse_web_fast(input, out)) return {};
     if (base == &out) {

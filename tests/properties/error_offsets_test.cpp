@@ -111,7 +111,8 @@ void check_all(std::string_view s) {
 // Random bytes weighted toward what breaks things: delimiters, "%",
 // non-ASCII, controls, tabs.
 std::string random_bytes(std::mt19937& rng) {
-    static std::string_view const alphabet("%%%:/?#@[]\\. \t\n\r\x00\x7f\x80\xc3\xa9\xed\xa0\xff<>^|aZ09xX", 40);
+    static constexpr char bytes[] = "%%%:/?#@[]\\. \t\n\r\x00\x7f\x80\xc3\xa9\xed\xa0\xff<>^|aZ09xX";
+    std::string_view const alphabet(bytes, sizeof bytes - 1);
     std::uniform_int_distribution<std::size_t> length(0, 24), pick(0, alphabet.size() - 1);
     std::string s = rng() % 2 ? "http://" : "";
     for (std::size_t n = length(rng); n > 0; --n) s.push_back(alphabet[pick(rng)]);
