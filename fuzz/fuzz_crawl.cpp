@@ -1,8 +1,9 @@
 // The crawler and HTTP forms, on any input: Safe Browsing's canonical URL
 // is a fixed point and its lookup expressions are at most 30 distinct
-// "host/path" strings of it; the IA canonicalization under the SURT is
-// idempotent (but for a host beginning with two www labels: the IA removes
-// one); the SSURT of a reference with a scheme or an authority leads
+// "host/path" strings of it; the IA's SURT key is printable ASCII (its
+// pass-through forms aside), the same through surt_into with the input in
+// the output string, and its session-id patterns equal the IA's regular
+// expressions (std::regex, on short texts); the SSURT of a reference with a scheme or an authority leads
 // back to it; a non-unique origin serializes to a URI with the same origin;
 // a request target of the origin form is a path; a site ends in its suffix.
 #include <set>
@@ -14,7 +15,8 @@
 #include <urikit/site.hpp>
 
 #include "fuzz_common.hpp"
-#include "src/crawl/ia_canonical.hpp"
+#include "src/crawl/ia_session_ids.hpp"
+#include "tests/crawl/ia_patterns_reference.hpp"
 
 namespace {
 
@@ -30,27 +32,35 @@ void check_safe_browsing(std::string_view s) {
     URIKIT_FUZZ_CHECK(e->front() == rest, s); // the exact host and path first
 }
 
-std::string ia_text(urikit::detail::ia_url const& u) {
-    return u.scheme + "://" + u.host + (u.port.empty() ? "" : ":" + u.port) + u.path + (u.has_query ? "?" + u.query : "");
-}
-
-// The IA removes one leading "www" or "www" + digits label: a host that
-// still begins with one after that changes again (as the IA's does).
-bool starts_with_www_label(std::string_view host) {
-    if (host.substr(0, 3) != "www") return false;
-    std::size_t i = 3;
-    while (i < host.size() && host[i] >= '0' && host[i] <= '9') ++i;
-    return i < host.size() && host[i] == '.';
+bool printable_ascii(std::string_view key) {
+    for (char c : key) {
+        if (c <= 0x20 || c >= 0x7F) return false;
+    }
+    return true;
 }
 
 void check_ia(std::string_view s) {
-    urikit::detail::ia_url first;
-    if (urikit::detail::ia_canonical_parts(s, first).code != urikit::errc::ok) return;
-    urikit::detail::ia_url second;
-    std::string const text = ia_text(first);
-    URIKIT_FUZZ_CHECK(urikit::detail::ia_canonical_parts(text, second).code == urikit::errc::ok, s);
-    URIKIT_FUZZ_CHECK(ia_text(second) == text || starts_with_www_label(first.host), s);
-    URIKIT_FUZZ_CHECK(urikit::surt(s).has_value(), s);
+    auto const key = urikit::surt(s);
+    std::string aliased(s);
+    urikit::error const e = urikit::surt_into(aliased, aliased);
+    URIKIT_FUZZ_CHECK(key.has_value() == (e.code == urikit::errc::ok), s);
+    if (!key) {
+        urikit::errc const c = key.error().code;
+        URIKIT_FUZZ_CHECK(c == urikit::errc::invalid_port || c == urikit::errc::port_out_of_range ||
+                              c == urikit::errc::missing_scheme || c == urikit::errc::idna_unavailable ||
+                              c == urikit::errc::input_too_long || c == urikit::errc::output_too_long, s);
+        URIKIT_FUZZ_CHECK(key.error().offset <= s.size(), s);
+        return;
+    }
+    URIKIT_FUZZ_CHECK(aliased == *key, s);
+    URIKIT_FUZZ_CHECK(s.starts_with("filedesc") || printable_ascii(*key), s);
+    if (s.size() > 300 || s.find_first_of("\r\n") != std::string_view::npos) return;
+    std::string query(s);
+    urikit::detail::strip_ia_query_session_ids(query);
+    URIKIT_FUZZ_CHECK(query == urikit::test::reference_strip_ia_query(std::string(s)), s);
+    std::string path(s);
+    urikit::detail::strip_ia_path_session_ids(path);
+    URIKIT_FUZZ_CHECK(path == urikit::test::reference_strip_ia_path(std::string(s)), s);
 }
 
 void check_reference_forms(urikit::uri_view u, std::string_view s) {

@@ -63,37 +63,61 @@ namespace urikit {
 /// Errors: those of safe_browsing_canonical.
 [[nodiscard]] URIKIT_API result<std::vector<std::string>> safe_browsing_expressions(std::string_view url);
 
-/// How a SURT is written (`shared/data/crawler/README.md`, "Classic SURT").
+/// How a SURT is written (`shared/data/crawler/README.md`, "Classic SURT"),
+/// and the two rules of the Internet Archive's canonicalization its
+/// `surt()` lets a caller turn off.
 struct surt_options {
-    bool scheme = false;         ///< "http://(" before the host (the Heritrix SURT); CDX keys have none
-    bool trailing_comma = false; ///< a "," after the last host label: "com,example,)"
+    bool scheme = false;         ///< "http://(" before the host (IA: with_scheme=True); CDX keys have none
+    bool trailing_comma = false; ///< a "," before the ")": "com,example,)"; after a port as the IA writes
+                                 ///< it, "example:81,)" (surt_form writes Heritrix's "example,:81)")
     bool reverse_ipv4 = true;    ///< "4,3,2,1)" for 1.2.3.4, as the Internet Archive's key makers write
-                                 ///< it; false keeps "1.2.3.4)" (urlcanon)
+                                 ///< it; false keeps "1.2.3.4)" (IA: reverse_ipaddr=False; urlcanon)
+    bool strip_www = true;       ///< surt(): a leading "www" or "www" + digits label removed (IA: host_massage)
+    bool lowercase_query = true; ///< surt(): the query lowercased (IA: query_lowercase)
+    bool userinfo = false;       ///< surt_form(): "@user:pass" before the ")", as Heritrix's SURT.fromURI
+                                 ///< writes it (with scheme, trailing_comma and reverse_ipv4 = false)
 };
 
-/// The SURT / CDX key of `url` as web archives look URLs up by (the
-/// Wayback Machine's CDX index): the Internet Archive's canonicalization
-/// (the Safe Browsing steps with the port kept; then a leading "www" or
-/// "www" + digits label removed, the default port removed, path and query
-/// lowercased, session ids (jsessionid, phpsessid, sid, aspsessionid*,
-/// cfid with cftoken; ";jsessionid=" in the path) removed, a trailing "/"
-/// removed unless the path is "/", empty parameters removed, parameters
-/// sorted, an empty query removed, no userinfo, no fragment), then the SURT
-/// form: host labels reversed and joined with ",", ":port", ")", path and
-/// "?query". `url` is any text, as for safe_browsing_canonical.
+/// The SURT / CDX key of `url` exactly as the Internet Archive's `surt`
+/// 0.3.1 writes it (`surt.surt(url)`; `options` as its keyword arguments):
+/// the key its CDX indexes hold. Its own parse and canonicalization, quirks
+/// included (README, "Crawler and HTTP forms", lists them and every known
+/// difference): ASCII whitespace around `url` trimmed, TAB/CR/LF removed,
+/// "http://" put in front of text without "scheme:"; host, path and query
+/// unescaped until no escape is left and escaped again (bytes <= 0x20 or
+/// >= 0x7F, "#", "%"); a non-ASCII host through IDNA 2003; IPv4 forms of
+/// digits and dots as dotted decimal; dot segments and "//" runs removed;
+/// then lowercase host, path and query, a leading "www" / "www" + digits
+/// label removed, port 80 for http and 443 for https removed, its session-id
+/// patterns removed (jsessionid, phpsessid, sid with 32 letters or digits;
+/// aspsessionid; cfid with cftoken; ASP.NET "(S(...))" path segments), a
+/// trailing "/" removed, parameters sorted as (name, value) pairs with empty
+/// ones kept; no userinfo, no fragment. The form: host labels reversed and
+/// joined with ",", ":port", ")", path, "?query"; a URL without a host is
+/// "scheme:" + path ("mailto:a@b.org", "file:/users/x"). An empty `url` is
+/// "-"; one beginning "filedesc" is returned as it is.
 ///
 /// Example:
 /// @code
 /// surt("http://www.Example.com/A/?b=2&a=1").value() == "com,example)/a?a=1&b=2"
 /// @endcode
-/// Errors: those of safe_browsing_canonical, and errc::invalid_port (a port
-/// that is not digits or above 65535). O(n log n) (the parameter sort).
+/// Errors: errc::missing_scheme (only whitespace), errc::invalid_port (a
+/// port that is not digits), errc::port_out_of_range, errc::idna_unavailable
+/// (a non-ASCII host, built without ICU), errc::input_too_long,
+/// errc::output_too_long. O(n log n) (the parameter sort).
 [[nodiscard]] URIKIT_API result<std::string> surt(std::string_view url, surt_options const& options = {});
+
+/// The same into `out` (its capacity reused; empty on error; `url` may
+/// view `out`): no allocation once `out` and the per-thread buffers are warm
+/// (a query's parameter list and a non-ASCII host's IDNA conversion allocate).
+[[nodiscard]] URIKIT_API error surt_into(std::string_view url, std::string& out, surt_options const& options = {});
 
 /// The SURT form of a reference as it is, with no canonicalization of its
 /// own: for a reference normalized under one of urikit's profiles
-/// (`urikit surt --profile P`). The userinfo is never written; the fragment
-/// is, when there is one ("#frag" after the query). A reference without an
+/// (`urikit surt --profile P`), or as written (Heritrix's SURT.fromURI:
+/// `urikit surt --heritrix`). The userinfo is written only with
+/// options.userinfo; the fragment is, when there is one ("#frag" after the
+/// query). With a port and a trailing comma: "example,:81)". A reference without an
 /// authority has no SURT form: it is returned as it is ("mailto:a@b").
 /// Errors: errc::output_too_long.
 [[nodiscard]] URIKIT_API result<std::string> surt_form(uri_view u, surt_options const& options = {});

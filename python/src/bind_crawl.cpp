@@ -53,9 +53,15 @@ void bind_crawl(py::module_& m) {
         }
         return out;
     });
-    m.def("surt", [](py::handle url, bool scheme, bool trailing_comma, bool reverse_ipv4) {
+    m.def("surt", [](py::handle url, bool scheme, bool trailing_comma, bool reverse_ipv4, bool strip_www,
+                     bool lowercase_query) {
         text_arg const in = read_text(url, "url");
-        surt_options const o{scheme, trailing_comma, reverse_ipv4};
+        surt_options o;
+        o.scheme = scheme;
+        o.trailing_comma = trailing_comma;
+        o.reverse_ipv4 = reverse_ipv4;
+        o.strip_www = strip_www;
+        o.lowercase_query = lowercase_query;
         return make_text(value_or_raise(surt(in.bytes, o), in), in.is_bytes);
     });
     m.def("ssurt", [](py::handle text) {

@@ -147,13 +147,16 @@ def safe_browsing_expressions(url: T) -> List[T]:
     return _c.safe_browsing_expressions(url)
 
 
-def surt(url: T, *, scheme: bool = False, trailing_comma: bool = False, reverse_ipv4: bool = True) -> T:
-    """The SURT / CDX key web archives index `url` by (the Internet Archive's canonicalization first).
+def surt(url: T, *, scheme: bool = False, trailing_comma: bool = False, reverse_ipv4: bool = True,
+         strip_www: bool = True, lowercase_query: bool = True) -> T:
+    """The SURT / CDX key web archives index `url` by, byte for byte as the Internet Archive's
+    ``surt`` 0.3.1 writes ``surt.surt(url)``.
 
-    ``surt("http://www.Example.com/A/?b=2&a=1") == "com,example)/a?a=1&b=2"``; `scheme` and
-    `trailing_comma` give the Heritrix form ``http://(com,example,)/``.
+    ``surt("http://www.Example.com/A/?b=2&a=1") == "com,example)/a?a=1&b=2"``. The keywords are
+    the IA's ``with_scheme``, ``trailing_comma``, ``reverse_ipaddr``, ``host_massage`` and
+    ``query_lowercase``; ``surt("")`` is ``"-"``.
     """
-    return _c.surt(url, scheme, trailing_comma, reverse_ipv4)
+    return _c.surt(url, scheme, trailing_comma, reverse_ipv4, strip_www, lowercase_query)
 
 
 def ssurt(text: T) -> T:

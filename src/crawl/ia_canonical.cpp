@@ -1,115 +1,143 @@
-// urikit crawl forms: the Internet Archive's canonicalization (see
-// ia_canonical.hpp; the rules are described in shared/data/crawler/README.md,
-// written here from that description).
-#include "src/crawl/ia_canonical.hpp"
-
+// urikit crawl forms: the Internet Archive's canonicalization before its SURT
+// key (internetarchive/surt 0.3.1: GoogleURLCanonicalizer, then
+// IAURLCanonicalizer with its defaults). See ia_url.hpp.
 #include <algorithm>
-#include <cstdint>
-#include <optional>
 #include <vector>
 
-#include "src/core/default_ports.hpp"
-#include "src/core/ip_text.hpp"
-#include "src/core/ipv4_forms.hpp"
+#include "src/core/ascii_case.hpp"
+#include "src/core/pct_codec.hpp"
 #include "src/core/pct_normalize.hpp"
-#include "src/core/tab_newline_removal.hpp"
+#include "src/core/scratch.hpp"
 #include "src/crawl/google_canonical.hpp"
-#include "src/crawl/session_ids.hpp"
+#include "src/crawl/ia_session_ids.hpp"
+#include "src/crawl/ia_url.hpp"
 
 namespace urikit::detail {
 
+error ia_canonical_host(ia_url& u); // ia_host.cpp
+
 namespace {
+
+struct ia_decode_scratch;
+struct ia_normalize_scratch;
 
 void to_lowercase(std::string& s) noexcept { write_ascii_lowercase(s.data(), s); }
 
-// "www.", "www7.", "www12." at the start of a host name removed; what is
-// left may be an IPv4 form ("www7.43"), written as the address then.
-void strip_www_label(google_url& g) {
-    std::string& host = g.host;
-    if (g.host_is_ip || host.compare(0, 3, "www") != 0) return;
-    std::size_t i = 3;
-    while (i < host.size() && host[i] >= '0' && host[i] <= '9') ++i;
-    if (i >= host.size() || host[i] != '.') return;
-    host.erase(0, i + 1);
-    if (std::optional<std::uint32_t> const address = parse_ipv4_forms(host)) {
-        char text[ipv4_text_max];
-        host.assign(text, static_cast<std::size_t>(write_ipv4_dotted(text, *address) - text));
-        g.host_is_ip = true;
+// normalizePath: the first "/"-separated piece is dropped; "." pieces
+// skipped; ".." drops the piece before it, or is kept when there is none;
+// empty pieces dropped except the last; "/" in front.
+void normalize_path(std::string& path) {
+    std::vector<std::string_view> kept;
+    std::string_view const p = path;
+    for (std::size_t b = std::min(p.find('/'), p.size()); b < p.size();) {
+        std::size_t const e = std::min(p.find('/', b + 1), p.size());
+        std::string_view const piece = p.substr(b + 1, e - b - 1);
+        if (piece == "..") {
+            if (kept.empty()) kept.push_back(piece);
+            else kept.pop_back();
+        } else if (piece != ".") {
+            kept.push_back(piece);
+        }
+        b = e;
     }
+    scratch<ia_normalize_scratch> out;
+    std::string& o = out.get();
+    o.push_back('/');
+    for (std::size_t i = 0; i + 1 < kept.size(); ++i) {
+        if (!kept[i].empty()) o.append(kept[i]).push_back('/');
+    }
+    if (!kept.empty()) o.append(kept.back());
+    path.assign(o);
 }
 
-// The port as decimal without its leading zeros, or "" for the scheme's
-// default; an error's offset is in `url`, the text the steps read.
-error canonical_port(std::string_view url, google_url const& g, std::string& port) {
-    port.clear();
-    if (!g.has_port || g.port.empty()) return {};
-    std::uint32_t value = 0;
-    for (std::size_t i = 0; i < g.port.size(); ++i) {
-        char const c = g.port[i];
-        if (c < '0' || c > '9') return {errc::invalid_port, offset_before_removal(url, g.port_offset, i)};
-        value = value * 10 + static_cast<std::uint32_t>(c - '0');
-        if (value > 65535) return {errc::invalid_port, g.port_offset};
-    }
-    std::uint16_t const standard = default_port(g.scheme);
-    if (standard == 0 || value != standard) port = std::to_string(value);
+// unescapeRepeatedly, normalizePath for a path under a host, then
+// escapeOnce: every byte <= 0x20 or >= 0x7F, "#" and "%" escaped.
+void unescape_then_escape(std::string& text, bool normalize_as_path) {
+    scratch<ia_decode_scratch> decoded;
+    std::string& d = decoded.get();
+    append_pct_decoded_repeatedly(d, text);
+    if (normalize_as_path) normalize_path(d);
+    text.clear();
+    append_google_query(text, d);
+}
+
+// GoogleURLCanonicalizer: the fragment and userinfo are gone already.
+error google_steps(ia_url& u) {
+    if (!u.query.empty()) unescape_then_escape(u.query, false);
+    if (error const e = ia_canonical_host(u); e.code != errc::ok) return e;
+    if (!u.host.empty() || !u.path.empty()) unescape_then_escape(u.path, !u.host.empty()); // an empty path with a host: "/"
     return {};
 }
 
-void canonical_path(google_url const& g, std::string& path) {
-    path.clear();
-    append_google_path(path, g.path);
-    to_lowercase(path);
-    std::size_t const before = path.size();
-    path.resize(remove_path_session_ids(path.data(), path.size()));
-    if (path.size() != before) apply_google_path_rules(path); // "/.;jsessionid=1//a" is "/.//a" now
-    if (path.size() > 1 && path.back() == '/') path.pop_back();
-    if (path.empty()) path.push_back('/');
+// massageHost: a leading "www" + digits + "." removed.
+void massage_host(std::string& host) {
+    if (!host.starts_with("www")) return;
+    std::size_t i = 3;
+    while (i < host.size() && host[i] >= '0' && host[i] <= '9') ++i;
+    if (i < host.size() && host[i] == '.') host.erase(0, i + 1);
 }
 
-std::string_view name_of(std::string_view param) noexcept { return param.substr(0, param.find('=')); }
+bool parameter_less(std::string_view a, std::string_view b) noexcept {
+    std::size_t const ea = std::min(a.find('='), a.size());
+    std::size_t const eb = std::min(b.find('='), b.size());
+    if (int const c = a.substr(0, ea).compare(b.substr(0, eb)); c != 0) return c < 0;
+    if (ea == a.size() || eb == b.size()) return ea == a.size() && eb != b.size(); // no value first
+    return a.substr(ea + 1) < b.substr(eb + 1);
+}
 
-// Parameters split at '&'; the empty ones and the session ids left out; sorted.
-void canonical_query(google_url const& g, ia_url& out) {
-    std::string escaped;
-    append_google_query(escaped, g.query);
-    to_lowercase(escaped);
+// alphaReorderQuery: split at "&", each piece as (name, value) at its first
+// "=", sorted as Python sorts tuples of bytes, joined again.
+void reorder_query(std::string& query) {
+    if (query.size() <= 1) return;
     std::vector<std::string_view> params;
-    bool cfid = false;
-    bool cftoken = false;
-    for (std::size_t b = 0; b <= escaped.size();) {
-        std::size_t e = std::min(escaped.find('&', b), escaped.size());
-        std::string_view const p = std::string_view(escaped).substr(b, e - b);
-        session_name const s = classify_session_name(name_of(p));
-        cfid = cfid || s == session_name::cfid;
-        cftoken = cftoken || s == session_name::cftoken;
-        if (!p.empty() && s != session_name::always) params.push_back(p);
+    std::string_view const q = query;
+    for (std::size_t b = 0;;) {
+        std::size_t const e = std::min(q.find('&', b), q.size());
+        params.push_back(q.substr(b, e - b));
+        if (e == q.size()) break;
         b = e + 1;
     }
-    std::erase_if(params, [&](std::string_view p) { return is_session_id(classify_session_name(name_of(p)), cfid && cftoken); });
-    std::sort(params.begin(), params.end());
-    out.query.clear();
-    for (std::string_view p : params) {
-        if (!out.query.empty()) out.query.push_back('&');
-        out.query.append(p);
+    std::stable_sort(params.begin(), params.end(), parameter_less);
+    std::string sorted;
+    sorted.reserve(query.size());
+    for (std::size_t i = 0; i < params.size(); ++i) {
+        if (i > 0) sorted.push_back('&');
+        sorted.append(params[i]);
     }
-    out.has_query = !out.query.empty();
+    query = std::move(sorted);
+}
+
+// IAURLCanonicalizer with its defaults.
+void ia_steps(ia_url& u, surt_options const& o) {
+    to_lowercase(u.host);
+    if (o.strip_www && !u.host.empty() && u.scheme != "dns") massage_host(u.host);
+    if ((equals_ignoring_case(u.scheme, "http") && u.port == 80) || (equals_ignoring_case(u.scheme, "https") && u.port == 443)) {
+        u.port = 0;
+    }
+    if (!u.path.empty()) {
+        to_lowercase(u.path);
+        strip_ia_path_session_ids(u.path);
+        if (u.path.size() > 1 && u.path.back() == '/') u.path.pop_back();
+    }
+    if (!u.query.empty()) {
+        strip_ia_query_session_ids(u.query);
+        if (o.lowercase_query) to_lowercase(u.query);
+        reorder_query(u.query);
+    }
 }
 
 } // namespace
 
-error ia_canonical_parts(std::string_view url, ia_url& out) {
-    google_url g;
-    if (error const e = google_canonical_parts(url, g); e.code != errc::ok) return e;
-    if (error const e = canonical_port(url, g, out.port); e.code != errc::ok) return e;
-    out.scheme = g.scheme;
-    strip_www_label(g);
-    out.host.clear();
-    append_google_host(out.host, g);
-    to_lowercase(out.host);
-    out.host_is_ipv4 = g.host_is_ip && g.host.front() != '[';
-    canonical_path(g, out.path);
-    canonical_query(g, out);
+error ia_canonicalize(ia_url& u, surt_options const& o) {
+    if (error const e = google_steps(u); e.code != errc::ok) return e;
+    ia_steps(u, o);
     return {};
+}
+
+void release_if_large(ia_url& u) noexcept {
+    for (std::string* s : {&u.scheme, &u.host, &u.path, &u.query}) {
+        if (s->capacity() > scratch_keep_bytes) std::string().swap(*s);
+    }
 }
 
 } // namespace urikit::detail

@@ -1,10 +1,14 @@
 // urikit crawl forms: the classic SURT (the CDX / Wayback key): host labels
 // reversed and joined with ",", ":port", ")", path, "?query"
-// (shared/data/crawler/README.md, "Classic SURT").
+// (shared/data/crawler/README.md, "Classic SURT"); surt() writes it as the
+// Internet Archive's surt 0.3.1 does (ia_url.hpp), surt_form() for a
+// reference some profile normalized.
 #include <urikit/crawl.hpp>
 
+#include <optional>
+
 #include "src/core/writer.hpp"
-#include "src/crawl/ia_canonical.hpp"
+#include "src/crawl/ia_url.hpp"
 
 namespace urikit {
 
@@ -15,6 +19,7 @@ struct surt_pieces {
     std::string_view host;
     bool reversible = true; // a host name, or an IPv4 address to reverse
     std::string_view port;  // "" when none
+    std::optional<std::string_view> userinfo;
     std::string_view path;
     bool has_query = false;
     std::string_view query;
@@ -44,6 +49,7 @@ result<std::string> write_surt(surt_pieces const& p, surt_options const& o) {
         out.append(p.host);
     }
     if (!p.port.empty()) out.append(":").append(p.port);
+    if (p.userinfo) out.append("@").append(*p.userinfo);
     out.push_back(')');
     out.append(p.path);
     if (p.has_query) out.append("?").append(p.query);
@@ -54,19 +60,64 @@ result<std::string> write_surt(surt_pieces const& p, surt_options const& o) {
 
 } // namespace
 
+namespace detail {
+
+namespace {
+
+// hostToSURT's test for an address it may leave unreversed: (\d{1,3}\.){3}\d{1,3}.
+bool is_dotted_quad(std::string_view h) noexcept {
+    int parts = 0;
+    for (std::size_t b = 0; b <= h.size(); ++parts) {
+        std::size_t const e = std::min(h.find('.', b), h.size());
+        if (e == b || e - b > 3 || parts == 4) return false;
+        for (std::size_t i = b; i < e; ++i) {
+            if (h[i] < '0' || h[i] > '9') return false;
+        }
+        b = e + 1;
+    }
+    return parts == 4;
+}
+
+} // namespace
+
+void append_ia_surt(std::string& out, ia_url const& u, surt_options const& o) {
+    bool const host = !u.host.empty();
+    if (o.scheme || !host) out.append(u.scheme).push_back(':');
+    if (host) {
+        if (o.scheme) out.append(u.scheme == "dns" ? "(" : "//(");
+        if (o.reverse_ipv4 || !is_dotted_quad(u.host)) append_reversed_labels(out, u.host);
+        else out.append(u.host);
+        if (u.port != 0) out.append(":").append(std::to_string(u.port));
+        if (o.trailing_comma) out.push_back(',');
+        out.push_back(')');
+    }
+    if (!u.path.empty()) out.append(u.path);
+    else if (!u.query.empty()) out.push_back('/');
+    if (!u.query.empty()) out.append("?").append(u.query);
+}
+
+} // namespace detail
+
+error surt_into(std::string_view url, std::string& out, surt_options const& options) {
+    if (url.empty() || url.starts_with("filedesc")) { // the IA's pass-through forms
+        out.assign(url.empty() ? std::string_view("-") : url);
+        return {};
+    }
+    static thread_local detail::ia_url u; // its strings keep their capacity from call to call
+    error e = detail::ia_parse(url, u); // `url` is not read after this: `out` may view it
+    if (e.code == errc::ok) e = detail::ia_canonicalize(u, options);
+    out.clear();
+    if (e.code == errc::ok) detail::append_ia_surt(out, u, options);
+    detail::release_if_large(u);
+    if (e.code == errc::ok && out.size() > detail::output_limit()) e = {errc::output_too_long, 0};
+    if (e.code != errc::ok) out.clear();
+    return e;
+}
+
 result<std::string> surt(std::string_view url, surt_options const& options) {
-    detail::ia_url u;
-    if (error const e = detail::ia_canonical_parts(url, u); e.code != errc::ok) return e;
-    surt_pieces p;
-    p.scheme = u.scheme;
-    p.host = u.host;
-    p.reversible = !u.host_is_ipv4 || options.reverse_ipv4;
-    p.reversible = p.reversible && u.host.front() != '[';
-    p.port = u.port;
-    p.path = u.path;
-    p.has_query = u.has_query;
-    p.query = u.query;
-    return write_surt(p, options);
+    std::string out;
+    if (error const e = surt_into(url, out, options); e.code != errc::ok) return e;
+    return out;
 }
 
 result<std::string> surt_form(uri_view u, surt_options const& options) {
@@ -77,6 +128,7 @@ result<std::string> surt_form(uri_view u, surt_options const& options) {
     host_kind const kind = u.host_kind();
     p.reversible = kind == host_kind::reg_name || (kind == host_kind::ipv4 && options.reverse_ipv4);
     p.port = u.port();
+    if (options.userinfo && u.has_userinfo()) p.userinfo = u.userinfo();
     p.path = u.path();
     p.has_query = u.has_query();
     p.query = u.query();

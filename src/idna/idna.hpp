@@ -29,6 +29,13 @@ errc idna_to_ascii_web(std::string_view utf8, std::string& out);
 // (tests only).
 errc idna_to_ascii_web_in_one_call(std::string_view utf8, std::string& out);
 
+// IDNA 2003's ToASCII of one label (RFC 3490 with RFC 3491 nameprep:
+// Unicode 3.2 mappings, NFKC, prohibited and bidi checks; unassigned code
+// points allowed; no STD3 rules), as Python's "idna" codec converts each
+// label. `utf8_label` is well-formed UTF-8 with no label separator; appends
+// the 1 to 63 ASCII bytes, or returns the reason (`out` unchanged then).
+errc idna2003_label_to_ascii(std::string_view utf8_label, std::string& out);
+
 // Appends the UTS #46 ToUnicode form of an ASCII domain name ("xn--fa-hia.de"
 // -> "faß.de"), same options. Returns errc::ok, or the reason (`out`
 // unchanged then).

@@ -18,6 +18,8 @@ errc idna_to_ascii_web(std::string_view, std::string&) { return errc::idna_unava
 
 errc idna_to_ascii_web_in_one_call(std::string_view, std::string&) { return errc::idna_unavailable; }
 
+errc idna2003_label_to_ascii(std::string_view, std::string&) { return errc::idna_unavailable; }
+
 } // namespace detail
 
 } // namespace urikit

@@ -107,6 +107,15 @@ std::vector<input_family> named_families() {
         crawl_family("many session ids in a path", "http://a/", ";jsessionid=1/"),
         crawl_family("many session and tracking parameters", "http://a/?", "sid=1&utm_a=2&cfid=3&"),
         crawl_family("no scheme, many labels", "", "a.", "b/c"),
+        // The IA's session-id patterns: every position a candidate, none a match.
+        crawl_family("IA: many cfid= without a cftoken", "http://a/?", "cfid=cfid=", "&cftoken="),
+        crawl_family("IA: many cfid=&cftoken= without a value", "http://a/?", "cfid=1&cftoken=&"),
+        crawl_family("IA: many almost-session ids", "http://a/?", "jsessionid=0123456789abcdefghijklemopqrstu&"),
+        crawl_family("IA: many ASP.NET path ids, no .aspx", "http://a/", "(0123456789abcdefghijklmn)/"),
+        crawl_family("IA: many ASP.NET group ids", "http://a/(", "s(0123456789abcdefghijklmn)", ")/x.asp"),
+        crawl_family("IA: repeated protocols", "", "http://", "a/"),
+        crawl_family("IA: many digits and dots", "http://", "1.", "1/"),
+        crawl_family("IA: a host of digits", "http://", "9", "/"),
     };
 }
 

@@ -3,6 +3,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <utility>
 
 #include <boost/test/unit_test.hpp>
 
@@ -44,6 +45,30 @@ std::optional<std::vector<crawler_vector>> load_crawler_vectors(std::string cons
     }
     BOOST_REQUIRE_MESSAGE(!out.empty(), path << " has no vectors");
     return out;
+}
+
+std::optional<std::vector<std::vector<std::string>>> load_external_rows(std::string const& relative) {
+    char const* shared = std::getenv("URIKIT_SHARED_DATA");
+    if (shared == nullptr) return std::nullopt;
+    std::string const path = std::string(shared) + "/external/" + relative;
+    std::ifstream in(path, std::ios::binary);
+    BOOST_REQUIRE_MESSAGE(in, "cannot read " << path);
+    std::vector<std::vector<std::string>> rows;
+    bool header = true;
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        if (std::exchange(header, false)) continue;
+        std::vector<std::string> columns;
+        for (std::size_t b = 0;;) {
+            std::size_t const tab = line.find('\t', b);
+            columns.push_back(line.substr(b, tab == std::string::npos ? std::string::npos : tab - b));
+            if (tab == std::string::npos) break;
+            b = tab + 1;
+        }
+        rows.push_back(std::move(columns));
+    }
+    BOOST_REQUIRE_MESSAGE(!rows.empty(), path << " has no rows");
+    return rows;
 }
 
 } // namespace urikit::test

@@ -20,6 +20,13 @@ struct crawler_vector {
 // A file that is missing or a line that is not two columns fails the test.
 std::optional<std::vector<crawler_vector>> load_crawler_vectors(std::string const& name);
 
+// The rows of shared/data/external/<path> (its README's format: "#"
+// comments, a header line naming the columns, then TAB-separated columns,
+// escapes as above, "\N" for no value), each a vector of columns as
+// written (escapes not resolved); nullopt without shared data. A missing
+// file fails the test.
+std::optional<std::vector<std::vector<std::string>>> load_external_rows(std::string const& path);
+
 // A column with its escapes resolved.
 std::string unescape_column(std::string const& column);
 

@@ -1,6 +1,6 @@
 // urikit tests: SSURT (shared/data/crawler/ssurt.tsv, round trips) and the
-// classic SURT / CDX key with the IA canonicalization (README examples of
-// shared/data/crawler/README.md and each rule).
+// SURT form of a reference as it is (surt_form). The IA key, surt(), is
+// ia_surt_test.cpp's.
 #include <random>
 #include <string>
 
@@ -12,7 +12,6 @@
 #include "crawl/crawler_vectors.hpp"
 #include "data_files.hpp"
 #include "random_reference.hpp"
-#include "src/crawl/ia_canonical.hpp"
 
 namespace {
 
@@ -21,12 +20,6 @@ std::string ssurt_of(std::string_view text) {
     BOOST_REQUIRE_MESSAGE(u.has_value(), "not a reference: " << text);
     auto r = urikit::ssurt(*u);
     BOOST_REQUIRE(r.has_value());
-    return std::move(r).value();
-}
-
-std::string surt_of(std::string_view url, urikit::surt_options const& o = {}) {
-    auto r = urikit::surt(url, o);
-    BOOST_REQUIRE_MESSAGE(r.has_value(), "refused: " << url << " (" << urikit::name(r.error().code) << ")");
     return std::move(r).value();
 }
 
@@ -117,65 +110,12 @@ BOOST_AUTO_TEST_CASE(from_ssurt_errors_point_into_the_ssurt_text) {
 
 BOOST_AUTO_TEST_SUITE_END()
 
-BOOST_AUTO_TEST_SUITE(surt)
-
-BOOST_AUTO_TEST_CASE(cdx_keys_of_the_spec_and_the_readme) {
-    BOOST_TEST(surt_of("http://www.Example.com/A/?b=2&a=1") == "com,example)/a?a=1&b=2");
-    BOOST_TEST(surt_of("https://www7.example.com:8443/A/b/?B=2&a=1") == "com,example:8443)/a/b?a=1&b=2");
-}
-
-BOOST_AUTO_TEST_CASE(www_labels_are_removed_as_the_ia_does) {
-    BOOST_TEST(surt_of("http://www.foo.com/") == "com,foo)/");
-    BOOST_TEST(surt_of("http://www12.foo.com/") == "com,foo)/");
-    BOOST_TEST(surt_of("http://www2foo.com/") == "com,www2foo)/");
-    BOOST_TEST(surt_of("http://www2.www2foo.com/") == "com,www2foo)/");
-    BOOST_TEST(surt_of("http://www/") == "www)/");
-    BOOST_TEST(surt_of("https://www7.43/") == "43,0,0,0)/"); // what is left is an IPv4 form (fuzz_crawl)
-}
-
-BOOST_AUTO_TEST_CASE(session_ids_empty_parameters_and_the_fragment_go) {
-    BOOST_TEST(surt_of("http://h/p?jsessionid=1&a=1&PHPSESSID=2&sid=3&ASPSESSIONIDQQ=4&&x#f") == "h)/p?a=1&x");
-    BOOST_TEST(surt_of("http://h/p?cfid=1&b=2") == "h)/p?b=2&cfid=1");
-    BOOST_TEST(surt_of("http://h/p?cftoken=1&b=2&CFID=3") == "h)/p?b=2");
-    BOOST_TEST(surt_of("http://h/a;jsessionid=ABC/b;JSESSIONID=1;x=2/") == "h)/a/b;x=2");
-    BOOST_TEST(surt_of("http://h/?") == "h)/");
-    BOOST_TEST(surt_of("http://h/?sid=1") == "h)/");
-    // A removed session id leaves no "//" or dot segment behind (fuzz_crawl).
-    BOOST_TEST(surt_of("http://[::ffff:1.2.3.4]:80/;jsessionid=x/p") == "4,3,2,1)/p");
-    BOOST_TEST(surt_of("http://h/a/.;jsessionid=x/b") == "h)/a/b");
-}
-
-BOOST_AUTO_TEST_CASE(ports_userinfo_and_case) {
-    BOOST_TEST(surt_of("http://u:p@h:80/") == "h)/");
-    BOOST_TEST(surt_of("https://h:443/") == "h)/");
-    BOOST_TEST(surt_of("https://h:080/") == "h:80)/");
-    BOOST_TEST(surt_of("http://h:/") == "h)/");
-    BOOST_TEST(surt_of("http://h/caf%C3%A9?Q=%C3%A9") == "h)/caf%c3%a9?q=%c3%a9");
-    auto const bad = urikit::surt("http://h:8x/");
-    BOOST_TEST_REQUIRE(!bad.has_value());
-    BOOST_TEST(urikit::name(bad.error().code) == "invalid_port");
-    BOOST_TEST(bad.error().offset == 10u);
-    BOOST_TEST(!urikit::surt("http://h:65536/").has_value());
-    // Issue 27: TAB, CR and LF inside the port are removed first; the offset
-    // still counts in the input as given.
-    auto const tabs = urikit::surt("http://a:1\t\t2x/");
-    BOOST_TEST_REQUIRE(!tabs.has_value());
-    BOOST_TEST(tabs.error().offset == 13u);
-    auto const newline = urikit::surt(" \nhttp://a:\r\n1y/");
-    BOOST_TEST_REQUIRE(!newline.has_value());
-    BOOST_TEST(newline.error().offset == 14u);
-}
+BOOST_AUTO_TEST_SUITE(surt_form)
 
 BOOST_AUTO_TEST_CASE(the_options_write_each_variant) {
     urikit::surt_options heritrix;
     heritrix.scheme = true;
     heritrix.trailing_comma = true;
-    BOOST_TEST(surt_of("http://www.example.com/", heritrix) == "http://(com,example,)/");
-    BOOST_TEST(surt_of("http://123.45.167.89/") == "89,167,45,123)/");
-    urikit::surt_options keep_ip;
-    keep_ip.reverse_ipv4 = false;
-    BOOST_TEST(surt_of("http://123.45.167.89:81/", keep_ip) == "123.45.167.89:81)/");
-    BOOST_TEST(surt_of("http://[2001:DB8::1]/") == "[2001:db8::1])/");
     // urlcanon's three variants of one URL (shared/data/crawler/README.md).
     std::string_view const url = "http://foo.example.org:81/path?query#frag";
     BOOST_TEST(surt_form_of(url, heritrix) == "http://(org,example,foo,:81)/path?query#frag");
@@ -186,25 +126,11 @@ BOOST_AUTO_TEST_CASE(the_options_write_each_variant) {
     no_comma.scheme = true;
     BOOST_TEST(surt_form_of(url, no_comma) == "http://(org,example,foo:81)/path?query#frag");
     BOOST_TEST(surt_form_of("mailto:a@b") == "mailto:a@b");
-}
-
-BOOST_AUTO_TEST_CASE(the_ia_canonicalization_is_idempotent) {
-    std::mt19937 rng(1124);
-    auto const text = [](urikit::detail::ia_url const& u) {
-        return u.scheme + "://" + u.host + (u.port.empty() ? "" : ":" + u.port) + u.path +
-               (u.has_query ? "?" + u.query : "");
-    };
-    std::size_t accepted = 0;
-    for (int i = 0; i < 50000; ++i) {
-        std::string const url = urikit::test::random_reference(rng);
-        urikit::detail::ia_url first;
-        if (urikit::detail::ia_canonical_parts(url, first).code != urikit::errc::ok) continue;
-        ++accepted;
-        urikit::detail::ia_url second;
-        BOOST_REQUIRE(urikit::detail::ia_canonical_parts(text(first), second).code == urikit::errc::ok);
-        BOOST_REQUIRE_MESSAGE(text(second) == text(first), "input " << url << " gave " << text(first));
-    }
-    BOOST_TEST(accepted > 20000u);
+    BOOST_TEST(surt_form_of("http://123.45.167.89/") == "89,167,45,123)/");
+    urikit::surt_options keep_ip;
+    keep_ip.reverse_ipv4 = false;
+    BOOST_TEST(surt_form_of("http://123.45.167.89:81/", keep_ip) == "123.45.167.89:81)/");
+    BOOST_TEST(surt_form_of("http://[2001:db8::1]/") == "[2001:db8::1])/");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

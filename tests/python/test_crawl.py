@@ -53,6 +53,36 @@ def test_safe_browsing_str_and_expressions():
     assert (e.value.code, e.value.offset) == ("missing_host", 7)
 
 
+IA_KEYWORDS = {"with_scheme=True": {"scheme": True}, "trailing_comma=True": {"trailing_comma": True},
+               "reverse_ipaddr=False": {"reverse_ipv4": False}, "host_massage=False": {"strip_www": False},
+               "query_lowercase=False": {"lowercase_query": False}}
+
+
+def test_every_surt_assertion_of_the_internet_archives_tests(shared_data):
+    """Each row of surt 0.3.1's tests/test_surt.py that surt() expresses, as str and as bytes."""
+    lines = (shared_data / "external" / "surt" / "test_surt.tsv").read_bytes().split(b"\n")
+    rows = [l.split(b"\t") for l in lines if l and not l.startswith(b"#")][1:]
+    checked = 0
+    for test, given, keywords, command, want, _ in rows:
+        if given == b"\\N" or not command.startswith(b"surt") and b"query_lowercase" not in keywords:
+            continue
+        kwargs = {}
+        for name, value in IA_KEYWORDS.items():
+            if name.encode() in keywords:
+                kwargs.update(value)
+        assert urikit.surt(unescape(given), **kwargs) == unescape(want), test
+        assert urikit.surt(unescape(given).decode(), **kwargs) == unescape(want).decode(), test
+        checked += 1
+    assert checked == 149
+
+
+def test_surt_keys_of_a_shared_list_equal_the_internet_archives(shared_data):
+    lines = (shared_data / "userbait.txt").read_bytes().split(b"\n")[:-1]
+    keys = (shared_data / "external" / "surt" / "ia-keys-userbait.txt").read_bytes().split(b"\n")[:-1]
+    assert len(lines) == len(keys) == 11430
+    assert [urikit.surt(line) for line in lines] == keys
+
+
 def test_surt_forms():
     assert urikit.surt("http://www.Example.com/A/?b=2&a=1") == "com,example)/a?a=1&b=2"
     assert urikit.surt("http://www.example.com/", scheme=True, trailing_comma=True) == "http://(com,example,)/"

@@ -38,8 +38,8 @@ constexpr char usage_text[] =
     "  to-iri      the IRI of each URI (RFC 3987 section 3.2)\n"
     "  web         each href as browsers parse it (WHATWG URL Standard): its href, and\n"
     "              with --json its RFC 3986 form (uri) and the URL record's fields\n"
-    "  surt        the SURT / CDX key web archives index by (the Internet Archive's\n"
-    "              canonicalization, then com,example)/path?query); --ssurt: the SSURT\n"
+    "  surt        the SURT / CDX key web archives index by, as the Internet Archive's\n"
+    "              surt 0.3.1 writes it (com,example)/path?query); --ssurt: the SSURT\n"
     "  site        the registrable domain (eTLD+1) of the host by the Public Suffix List;\n"
     "              with --json also the public suffix\n"
     "  origin      the origin of each URI (RFC 6454), \"null\" for a unique origin\n"
@@ -54,9 +54,14 @@ constexpr char usage_text[] =
     "             (Google Safe Browsing's canonical URL of any text); normalize and\n"
     "             equivalent; surt: the profile replaces the IA canonicalization\n"
     "  --ssurt    surt: the reversible SSURT of each reference as written\n"
-    "  --scheme   surt: the scheme first, \"http://(com,example,)/\" (Heritrix form)\n"
-    "  --trailing-comma  surt: a \",\" after the last host label\n"
-    "  --keep-ip  surt: an IPv4 host as written, not reversed\n"
+    "  --heritrix surt: Heritrix's SURT of each reference as written (SURT.fromURI:\n"
+    "             http://(org,example,www,:8080@user:pass)/path?query#fragment)\n"
+    "  --scheme   surt: the scheme first, \"http://(com,example)/\" (IA: with_scheme)\n"
+    "  --trailing-comma  surt: a \",\" before the \")\" (IA: after the port, \"x:81,)\";\n"
+    "             with --profile, Heritrix's \"x,:81)\")\n"
+    "  --keep-ip  surt: an IPv4 host as written, not reversed (IA: reverse_ipaddr=False)\n"
+    "  --keep-www surt: a leading www label kept (IA: host_massage=False)\n"
+    "  --keep-query-case  surt: the query's case kept (IA: query_lowercase=False)\n"
     "  --form F   target: origin (default; /path?query), absolute, authority (host:port)\n"
     "             or asterisk (*)\n"
     "  --base B   resolve: the base URI (it must have a scheme); web and --web: the\n"
@@ -242,14 +247,30 @@ bool takes_href(command_fn c) {
     return takes_profile(c) || c == &cmd_site || c == &cmd_origin || c == &cmd_target;
 }
 
-// --ssurt, --scheme, --trailing-comma, --keep-ip: surt's switches.
+// surt's switches: --ssurt, --heritrix, --scheme, --trailing-comma,
+// --keep-ip, --keep-www, --keep-query-case.
 bool parse_surt_switch(std::string_view arg, options& opts) {
     if (arg == "--ssurt") opts.ssurt = true;
+    else if (arg == "--heritrix") opts.heritrix = true;
     else if (arg == "--scheme") opts.surt.scheme = true;
     else if (arg == "--trailing-comma") opts.surt.trailing_comma = true;
     else if (arg == "--keep-ip") opts.surt.reverse_ipv4 = false;
+    else if (arg == "--keep-www") opts.surt.strip_www = false;
+    else if (arg == "--keep-query-case") opts.surt.lowercase_query = false;
     else return false;
     return true;
+}
+
+// What surt's switches cannot be given together with.
+std::string check_surt_switches(options const& o) {
+    bool const ia_only = !o.surt.strip_www || !o.surt.lowercase_query;
+    if (o.safe_browsing) return "surt --profile: one of rfc3986, http, cache-key, dedup";
+    if (o.ssurt && (o.has_profile || o.heritrix)) return "surt: --ssurt writes the reference as given; no --profile or --heritrix";
+    if (o.heritrix && o.has_profile) return "surt: --heritrix writes the reference as given; no --profile";
+    if (ia_only && (o.has_profile || o.heritrix || o.ssurt)) {
+        return "surt: --keep-www and --keep-query-case change the IA canonicalization; no --profile, --heritrix or --ssurt";
+    }
+    return {};
 }
 
 std::string parse_base(std::string_view value, options& opts) {
@@ -321,8 +342,7 @@ std::string parse_arguments(int argc, char const* const* argv, session& s, std::
     }
     if (s.cmd == &cmd_resolve && !s.opts.has_base) return "resolve needs --base BASE";
     if (s.opts.has_web_base && s.cmd != &cmd_web && !s.opts.web) return "--base applies to this command with --web only";
-    if (s.cmd == &cmd_surt && s.opts.safe_browsing) return "surt --profile: one of rfc3986, http, cache-key, dedup";
-    if (s.cmd == &cmd_surt && s.opts.ssurt && s.opts.has_profile) return "surt: --ssurt writes the reference as given; no --profile";
+    if (s.cmd == &cmd_surt) return check_surt_switches(s.opts);
     return {};
 }
 

@@ -1,5 +1,6 @@
-// urikit CLI: `urikit surt [--ssurt] [--profile P]`: the SURT / CDX key of
-// each URL (the IA canonicalization, or profile P), or its SSURT as given.
+// urikit CLI: `urikit surt [--ssurt | --heritrix | --profile P]`: the SURT /
+// CDX key of each URL (the Internet Archive's, or the SURT form of the
+// reference under profile P), Heritrix's SURT or the SSURT of it as given.
 #include "command.hpp"
 #include "json_writer.hpp"
 
@@ -17,12 +18,22 @@ result<std::string> surt_under_profile(uri_view u, options const& opts) {
     return surt_form(normal->view(), opts.surt);
 }
 
+// Heritrix's SURT.fromURI: scheme, trailing comma (before the port), IPv4 kept, userinfo.
+surt_options heritrix_options() {
+    surt_options o;
+    o.scheme = true;
+    o.trailing_comma = true;
+    o.reverse_ipv4 = false;
+    o.userinfo = true;
+    return o;
+}
+
 failure surt_of_line(std::string_view input, options const& opts, std::string& key) {
     result<std::string> r = std::string();
-    if (opts.ssurt || opts.has_profile) {
+    if (opts.ssurt || opts.heritrix || opts.has_profile) {
         uri_view u;
         if (failure const f = read_reference(input, opts, u); f.failed) return f;
-        r = opts.ssurt ? ssurt(u) : surt_under_profile(u, opts);
+        r = opts.ssurt ? ssurt(u) : opts.heritrix ? surt_form(u, heritrix_options()) : surt_under_profile(u, opts);
     } else {
         std::string_view text;
         if (failure const f = read_url_text(input, opts, buffers().url_text, text); f.failed) return f;

@@ -21,7 +21,8 @@ struct options {
     bool has_profile = false;     // --profile was given
     bool safe_browsing = false;   // --profile safe-browsing (normalize, equivalent): not a uri profile
     bool ssurt = false;           // surt --ssurt
-    urikit::surt_options surt;    // surt --scheme, --trailing-comma, --keep-ip
+    bool heritrix = false;        // surt --heritrix
+    urikit::surt_options surt;    // surt --scheme, --trailing-comma, --keep-ip, --keep-www, --keep-query-case
     urikit::target_form form = urikit::target_form::origin; // target --form
     urikit::uri_view base; // resolve: the parsed --base (points into argv)
     bool has_base = false;

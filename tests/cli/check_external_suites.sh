@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# The outside suites of shared/data/external through the CLI, every row:
+# the Internet Archive's surt tests (surt/test_surt.tsv) through `urikit
+# surt` with the options its keyword arguments name, and Heritrix's
+# SURTTest (heritrix/SURTTest.tsv) through `urikit surt --heritrix`. Inputs
+# go as arguments (some hold TAB, CR or LF, which a line cannot).
+set -eu
+cli="$1"
+folder="$2"
+python3 - "$cli" "$folder" <<'PY'
+import json, subprocess, sys, pathlib
+cli, folder = sys.argv[1], pathlib.Path(sys.argv[2])
+
+def unescape(column: bytes) -> bytes:
+    out, i = bytearray(), 0
+    while i < len(column):
+        c = column[i:i + 1]
+        if c == b"\\" and i + 1 < len(column):
+            e = column[i + 1:i + 2]
+            if e == b"x":
+                out += bytes([int(column[i + 2:i + 4], 16)]); i += 4; continue
+            out += {b"t": b"\t", b"n": b"\n", b"r": b"\r"}.get(e, e); i += 2; continue
+        out += c; i += 1
+    return bytes(out)
+
+def rows(name):
+    lines = [l for l in (folder / name).read_bytes().split(b"\n") if l and not l.startswith(b"#")]
+    return [l.split(b"\t") for l in lines[1:]]
+
+SURT_SWITCHES = {b"with_scheme=True": "--scheme", b"trailing_comma=True": "--trailing-comma",
+                 b"reverse_ipaddr=False": "--keep-ip", b"host_massage=False": "--keep-www",
+                 b"query_lowercase=False": "--keep-query-case"}
+
+def surt_args(keywords: bytes):
+    if b"canonicalizer=identity" in keywords:
+        return ["surt", "--profile", "rfc3986"]  # no canonicalization, the IA's form
+    return ["surt"] + [s for k, s in SURT_SWITCHES.items() if k in keywords]
+
+def run(args, given):
+    p = subprocess.run([cli, *args, "--json", "--", given], capture_output=True)
+    line = p.stdout.split(b"\n")[0]
+    return json.loads(line) if line else {}
+
+failures, counts = 0, {}
+for row in rows("surt/test_surt.tsv"):
+    test, given, keywords, command, want = row[0], unescape(row[1]), row[2], row[3], unescape(row[4])
+    if row[1] == b"\\N" or command.startswith(b"normalize"):
+        kind = "python-none" if row[1] == b"\\N" else "google-canonicalizer"
+        counts[kind] = counts.get(kind, 0) + 1
+        continue
+    args = ["site"] if command == b"site" else surt_args(keywords)
+    out = run(args, given)
+    got = out.get("site" if command == b"site" else "surt")
+    counts[args[0]] = counts.get(args[0], 0) + 1
+    if got is None or got.encode() != want:
+        print(f"FAIL {test.decode()}: {' '.join(args)} {given!r} gave {out}, expected {want!r}")
+        failures += 1
+for row in rows("heritrix/SURTTest.tsv"):
+    given, want = unescape(row[1]), unescape(row[4])
+    out = run(["surt", "--heritrix"], given)
+    counts["heritrix"] = counts.get("heritrix", 0) + 1
+    if out.get("surt", "").encode() != want:
+        print(f"FAIL heritrix: {given!r} gave {out}, expected {want!r}")
+        failures += 1
+print("ok  " if not failures else "FAIL", ", ".join(f"{k}: {v}" for k, v in sorted(counts.items())))
+expected_counts = {"surt": 150, "site": 8, "heritrix": 8, "python-none": 3, "google-canonicalizer": 45}
+if counts != expected_counts:
+    print(f"FAIL counts {counts}, expected {expected_counts}")
+    failures += 1
+sys.exit(1 if failures else 0)
+PY
