@@ -42,12 +42,9 @@ enum charset : std::uint32_t {
     ws_c0_or_space = 1u << 22,  // C0 control or space: trimmed from both ends of an href
     ws_tab_or_newline = 1u << 23,   // ASCII tab or newline: removed from an href
     // Google Safe Browsing, "URLs and Hashing", Canonicalization: the bytes
-    // escaped at the end (<= 0x20, >= 0x7F, "#", "%"), and urikit's additions
-    // per component for the delimiters an unescaped "%2F", "%3F", "%40",
-    // "%3A", "%5B", "%5D" put where the split would read them (crawl forms).
-    gs_escape = 1u << 24,       // every component
-    gs_path_escape = 1u << 25,  // the path: gs_escape and "?"
-    gs_host_escape = 1u << 26,  // a host that is no IP literal: gs_escape and / ? @ : [ ]
+    // escaped at the end (<= 0x20, >= 0x7F, "#", "%"); the Internet
+    // Archive's escapeOnce escapes the same.
+    gs_escape = 1u << 24,
 };
 
 namespace detail {
@@ -81,12 +78,9 @@ constexpr void add_web_sets(std::array<std::uint32_t, 256>& t) {
 }
 
 constexpr void add_safe_browsing_sets(std::array<std::uint32_t, 256>& t) {
-    std::uint32_t const all = gs_escape | gs_path_escape | gs_host_escape;
-    for (std::size_t c = 0; c <= 0x20; ++c) t[c] |= all;
-    for (std::size_t c = 0x7F; c < 0x100; ++c) t[c] |= all;
-    add(t, "#%", all);
-    add(t, "?", gs_path_escape | gs_host_escape);
-    add(t, "/@:[]", gs_host_escape);
+    for (std::size_t c = 0; c <= 0x20; ++c) t[c] |= gs_escape;
+    for (std::size_t c = 0x7F; c < 0x100; ++c) t[c] |= gs_escape;
+    add(t, "#%", gs_escape);
 }
 
 constexpr std::array<std::uint32_t, 256> make_charset_table() {

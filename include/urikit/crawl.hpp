@@ -19,24 +19,27 @@
 namespace urikit {
 
 /// Google Safe Browsing's canonical form of `url` ("URLs and Hashing", v4
-/// Canonicalization; v5's IPv6 host rules). `url` is any text, as a client
-/// finds it: TAB, CR and LF are removed and whitespace around it trimmed; a
-/// URL without "scheme://" is read as "http://" + url; it is split at its
-/// delimiters (RFC 3986 Appendix B), and then per component: the fragment,
-/// the userinfo and the port dropped; host, path and query percent-unescaped
-/// until no escape is left; host dots trimmed and collapsed, every IPv4 form
+/// Canonicalization; v5's IPv6 host rules), in the page's step order:
+/// ASCII whitespace around `url` trimmed and TAB, CR, LF removed; the
+/// fragment cut at the first "#"; the whole URL percent-unescaped until no
+/// escape is left (so `http%3A%2F%2Fwackyurl.com:80/` is
+/// `http://wackyurl.com/`, and an unescaped "/" or "?" is a delimiter);
+/// then it is taken apart: text without a scheme, or "name:digits..."
+/// (host and port), is read as "http://" + text, "http:"/"https:" without
+/// "//" has its authority right after the ":"; the userinfo and the port
+/// are dropped; the host's dots trimmed and collapsed, every IPv4 form
 /// (octal, hex, fewer parts) in dotted decimal, IPv6 in RFC 5952 text
 /// (IPv4-mapped and 64:ff9b::/96 as IPv4), IDNA ASCII for a UTF-8 name,
-/// lowercase; an empty path "/", dot segments and "//" runs removed; then
-/// every byte <= 0x20 or >= 0x7F, "#" and "%" escaped with uppercase hex
-/// (and "?" in the path, / ? @ : [ ] in a host, so that the result splits
-/// into the same parts: canonicalizing it again gives it back).
+/// lowercase; an empty path "/", dot segments and "//" runs removed; the
+/// query kept; then every byte <= 0x20 or >= 0x7F, "#" and "%" escaped with
+/// uppercase hex. Canonicalizing the result again gives it back.
 ///
 /// The result is the string Safe Browsing hashes, not an RFC 3986 URI: the
 /// page keeps `^ { } |` and the like as they are.
 ///
-/// Errors: errc::missing_host (no host, or one of dots only; offset at
-/// the host in `url`), errc::input_too_long, errc::output_too_long. O(n).
+/// Errors: errc::missing_host (no host, one of dots only, or another scheme
+/// without "//": "mailto:", "javascript:"; offset where the host would
+/// begin in `url`), errc::input_too_long, errc::output_too_long. O(n).
 ///
 /// Example:
 /// @code

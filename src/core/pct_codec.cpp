@@ -44,7 +44,12 @@ void append_pct_decoded_lenient(std::string& out, std::string_view bytes) {
     out.resize(static_cast<std::size_t>(o - out.data()));
 }
 
-void append_pct_decoded_repeatedly(std::string& out, std::string_view bytes) {
+namespace {
+
+// append_pct_decoded_repeatedly's pass; with `sources`, also where each
+// output byte's first input byte was.
+template <bool Track>
+std::size_t decode_repeatedly(char* base, std::string_view bytes, std::uint32_t* sources) noexcept {
     // Decoding rewrites "%XY" to one byte. Two triplets never overlap ('%'
     // is no hex digit), so the rewriting has one fixed point whatever the
     // order; a new triplet can only end at the byte just written (the
@@ -53,22 +58,37 @@ void append_pct_decoded_repeatedly(std::string& out, std::string_view bytes) {
     // write. Each input byte is written once and each decoding removes two,
     // so this is linear where repeated passes would be quadratic
     // ("%2525...25").
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        if constexpr (Track) sources[n] = static_cast<std::uint32_t>(i);
+        base[n++] = bytes[i];
+        while (n >= 3 && base[n - 3] == '%' && is_pct_triplet(base + n - 3, 3)) {
+            base[n - 3] = static_cast<char>(pct_triplet_value(base + n - 3));
+            n -= 2;
+        }
+    }
+    return n;
+}
+
+} // namespace
+
+void append_pct_decoded_repeatedly(std::string& out, std::string_view bytes) {
     if (bytes.find('%') == std::string_view::npos) { // nothing to decode: one copy
         out.append(bytes);
         return;
     }
     std::size_t const at = out.size();
     out.resize(at + bytes.size());
-    char* const base = out.data() + at;
-    std::size_t n = 0;
-    for (char b : bytes) {
-        base[n++] = b;
-        while (n >= 3 && base[n - 3] == '%' && is_pct_triplet(base + n - 3, 3)) {
-            base[n - 3] = static_cast<char>(pct_triplet_value(base + n - 3));
-            n -= 2;
-        }
-    }
-    out.resize(at + n);
+    out.resize(at + decode_repeatedly<false>(out.data() + at, bytes, nullptr));
+}
+
+void pct_decoded_repeatedly_sources(std::string_view bytes, std::string& decoded, std::vector<std::uint32_t>& sources) {
+    decoded.resize(bytes.size());
+    sources.resize(bytes.size() + 1);
+    std::size_t const n = decode_repeatedly<true>(decoded.data(), bytes, sources.data());
+    decoded.resize(n);
+    sources.resize(n + 1);
+    sources[n] = static_cast<std::uint32_t>(bytes.size());
 }
 
 } // namespace detail

@@ -4,8 +4,10 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <urikit/pct.hpp>
 
@@ -72,6 +74,11 @@ void append_pct_decoded_lenient(std::string& out, std::string_view bytes);
 // that begins no triplet stays): the fixed point of the lenient decoder,
 // computed in one linear pass. Appends to `out`.
 void append_pct_decoded_repeatedly(std::string& out, std::string_view bytes);
+
+// The same decoding into `decoded` (overwritten), and in `sources`, for
+// each of its bytes and one past its end, the offset in `bytes` its first
+// byte came from (for error offsets). O(n).
+void pct_decoded_repeatedly_sources(std::string_view bytes, std::string& decoded, std::vector<std::uint32_t>& sources);
 
 // The bytes component codec `c` allows unencoded ("%" never).
 bool codec_allows(codec c, char b) noexcept;

@@ -1,18 +1,15 @@
-// urikit crawl forms: the Google-style canonicalization (Google Safe
-// Browsing, "URLs and Hashing": v4 Canonicalization; v5 for IPv6 hosts).
-// The steps run per component after the split (split first, decode
-// second); where that order differs from the page's "unescape the whole URL
-// first", the components keep what they held and are escaped so (see
-// append_google_host, append_google_path).
+// urikit crawl forms: Google Safe Browsing's canonicalization ("URLs and
+// Hashing": v4 Canonicalization; v5 for IPv6 hosts), in the page's order
+// (google_canonical.hpp).
 #include "src/crawl/google_canonical.hpp"
 
 #include <optional>
+#include <vector>
 
 #include <urikit/config.hpp>
 #include <urikit/utf8.hpp>
 
 #include "grammar/charsets.hpp"
-#include "grammar/loose_split.hpp"
 #include "grammar/split.hpp"
 #include "src/core/ascii_case.hpp"
 #include "src/core/ip_text.hpp"
@@ -50,51 +47,6 @@ std::string_view clean(std::string_view url, std::string& buffer, std::size_t& l
     return buffer;
 }
 
-
-bool is_valid_scheme(std::string_view s) noexcept {
-    if (s.empty() || !grammar::in_set(s[0], grammar::cs_alpha)) return false;
-    for (char c : s) {
-        if (!grammar::in_set(c, grammar::cs_scheme)) return false;
-    }
-    return true;
-}
-
-bool is_web_scheme(std::string_view s) noexcept {
-    return equals_ignoring_case(s, "http") || equals_ignoring_case(s, "https");
-}
-
-// The scheme, authority and the rest, by the rules of google_canonical_parts.
-struct located {
-    std::string_view scheme = "http";
-    std::string_view authority;
-    grammar::loose_reference rest;
-};
-
-located locate(std::string_view text) {
-    grammar::loose_reference const r = grammar::loose_split(text);
-    located at;
-    std::string_view after_scheme = text;
-    if (r.scheme && is_valid_scheme(*r.scheme)) {
-        if (r.authority) {
-            at.scheme = *r.scheme;
-            at.authority = *r.authority;
-            at.rest = r;
-            return at;
-        }
-        if (is_web_scheme(*r.scheme)) { // "http:host/path", as browsers read it
-            at.scheme = *r.scheme;
-            after_scheme = text.substr(r.scheme->size() + 1);
-        }
-    } else if (!r.scheme && r.authority) { // "//host/path"
-        at.authority = *r.authority;
-        at.rest = r;
-        return at;
-    }
-    std::size_t const end = std::min(grammar::find_authority_end(after_scheme), after_scheme.size());
-    at.authority = after_scheme.substr(0, end);
-    at.rest = grammar::loose_split_tail(after_scheme.substr(end));
-    return at;
-}
 
 // v5: a bracketed IPv6 host in RFC 5952 form; an IPv4-mapped address
 // (::ffff:0:0/96) or one in the NAT64 well-known prefix (64:ff9b::/96) as
@@ -148,11 +100,10 @@ void to_ascii_if_international(std::string& h) {
     if (grammar::outside_run<grammar::ws_forbidden_domain>(result) == result.size()) h.assign(result);
 }
 
-// Step 4 on the host as written; false when nothing is left of it.
+// Step 4 on the (unescaped) host; false when nothing is left of it.
 bool canonical_host(std::string_view raw, google_url& out) {
     std::string& h = out.host;
-    h.clear();
-    append_pct_decoded_repeatedly(h, raw);
+    h.assign(raw);
     fix_dots(h);
     out.host_is_ip = rewrite_ipv6(h);
     if (out.host_is_ip) return true;
@@ -169,16 +120,8 @@ bool canonical_host(std::string_view raw, google_url& out) {
     return true;
 }
 
-// Step 5 on the unescaped path.
-void canonical_path(std::string_view raw, std::string& p) {
-    p.clear();
-    append_pct_decoded_repeatedly(p, raw);
-    apply_google_path_rules(p);
-}
-
-} // namespace
-
-void apply_google_path_rules(std::string& p) {
+// Step 5: "/" when empty, "/./" and "/../" resolved, then "//" runs as one "/".
+void apply_path_rules(std::string& p) {
     if (p.empty()) p.push_back('/');
     p.resize(remove_dot_segments_in_place(p.data(), p.size()));
     std::size_t n = 0;
@@ -190,55 +133,111 @@ void apply_google_path_rules(std::string& p) {
     if (p.empty()) p.push_back('/');
 }
 
-error google_canonical_parts(std::string_view url, google_url& out) {
-    if (url.size() > max_input_size) return {errc::input_too_long, static_cast<std::uint32_t>(max_input_size)};
-    scratch<google_clean_scratch> buffer;
-    std::size_t lead = 0;
-    std::string_view const text = clean(url, buffer.get(), lead);
-    located const at = locate(text);
-    auto const offset_of = [&](std::string_view part) {
-        return offset_before_removal(url, lead, static_cast<std::size_t>(part.data() - text.data()));
-    };
-    out.scheme.assign(at.scheme);
-    write_ascii_lowercase(out.scheme.data(), out.scheme);
-    grammar::loose_authority const a = grammar::loose_split_authority(at.authority);
-    if (!canonical_host(a.host, out)) return {errc::missing_host, offset_of(a.host)};
-    out.has_port = a.port.has_value();
-    out.port.assign(a.port.value_or(std::string_view()));
-    out.port_offset = out.has_port ? offset_of(*a.port) : 0;
-    canonical_path(at.rest.path, out.path);
-    out.has_query = at.rest.query.has_value();
-    out.query.clear();
-    if (out.has_query) append_pct_decoded_repeatedly(out.query, *at.rest.query);
-    return {};
+bool is_digits(std::string_view s) noexcept {
+    for (char c : s) {
+        if (c < '0' || c > '9') return false;
+    }
+    return true;
 }
 
-void release_if_large(google_url& u) noexcept {
-    for (std::string* s : {&u.scheme, &u.host, &u.port, &u.path, &u.query}) {
-        if (s->capacity() > scratch_keep_bytes) std::string().swap(*s);
+// The length of a scheme ([a-zA-Z][a-zA-Z0-9+.-]*) before a ':' at the start of `s`, or 0.
+std::size_t scheme_length(std::string_view s) noexcept {
+    if (s.empty() || !grammar::in_set(s[0], grammar::cs_alpha)) return 0;
+    std::size_t i = 1;
+    while (i < s.size() && grammar::in_set(s[i], grammar::cs_scheme)) ++i;
+    return i < s.size() && s[i] == ':' ? i : 0;
+}
+
+// Where the authority begins in the unescaped text, and the scheme; npos
+// for another scheme without "//" (no host to canonicalize).
+std::size_t authority_start(std::string_view t, std::string_view& scheme) noexcept {
+    scheme = "http";
+    std::size_t const n = scheme_length(t);
+    std::string_view const after = t.substr(n == 0 ? 0 : n + 1);
+    std::size_t const port_end = std::min(after.find_first_of("/?"), after.size());
+    if (n == 0 || (port_end > 0 && is_digits(after.substr(0, port_end)))) { // no scheme, or "host:port"
+        return t.starts_with("//") ? 2 : 0;
+    }
+    if (after.starts_with("//")) {
+        scheme = t.substr(0, n);
+        return n + 3;
+    }
+    std::string_view const name = t.substr(0, n);
+    if (!equals_ignoring_case(name, "http") && !equals_ignoring_case(name, "https")) return std::string_view::npos;
+    scheme = name; // "http:host/path", as browsers read it
+    return n + 1;
+}
+
+// The host of an authority: after its last "@", without leading dots; an
+// IP literal up to its "]"; else without a trailing run of dots and ":port"
+// pieces (digits, or none, after a ":"), so that the canonical host reads
+// back as itself.
+std::string_view host_of(std::string_view authority) noexcept {
+    std::size_t const at = authority.rfind('@');
+    std::string_view h = at == std::string_view::npos ? authority : authority.substr(at + 1);
+    while (h.starts_with('.')) h.remove_prefix(1);
+    std::size_t const close = h.starts_with('[') ? h.find(']') : std::string_view::npos;
+    if (close != std::string_view::npos) return h.substr(0, close + 1);
+    for (;;) {
+        while (h.ends_with('.')) h.remove_suffix(1);
+        std::size_t const colon = h.rfind(':');
+        if (colon == std::string_view::npos || !is_digits(h.substr(colon + 1))) return h;
+        h = h.substr(0, colon);
     }
 }
 
-namespace {
+struct google_decoded_scratch;
+struct google_sources_scratch;
 
-// `bytes` with every byte of `Set` escaped; a text with none is one copy.
-template <std::uint32_t Set>
-void append_escaped(std::string& out, std::string_view bytes) {
-    std::size_t const plain = grammar::outside_run<Set>(bytes);
-    out.append(bytes.substr(0, plain));
-    if (plain == bytes.size()) return;
-    append_pct_encoded(out, bytes.substr(plain), [](char c) { return !grammar::in_set(c, Set); });
+// Where decoded byte `k` of the unescaped text came from in `url`.
+std::uint32_t input_offset(std::string_view url, std::size_t lead, std::string_view cleaned, std::size_t k) {
+    scratch<google_sources_scratch> decoded;
+    scratch<google_sources_scratch, std::vector<std::uint32_t>> sources;
+    pct_decoded_repeatedly_sources(cleaned, decoded.get(), sources.get());
+    return offset_before_removal(url, lead, sources.get()[std::min(k, sources.get().size() - 1)]);
 }
 
 } // namespace
 
-void append_google_host(std::string& out, google_url const& u) {
-    if (u.host_is_ip) out.append(u.host);
-    else append_escaped<grammar::gs_host_escape>(out, u.host);
+error google_canonical_parts(std::string_view url, google_url& out) {
+    if (url.size() > max_input_size) return {errc::input_too_long, static_cast<std::uint32_t>(max_input_size)};
+    scratch<google_clean_scratch> buffer;
+    std::size_t lead = 0;
+    std::string_view cleaned = clean(url, buffer.get(), lead);
+    cleaned = cleaned.substr(0, std::min(cleaned.find('#'), cleaned.size())); // step 2
+    scratch<google_decoded_scratch> decoded;
+    append_pct_decoded_repeatedly(decoded.get(), cleaned); // step 3
+    std::string_view const t = decoded.get();
+    std::string_view scheme;
+    std::size_t const a = authority_start(t, scheme);
+    if (a == std::string_view::npos) return {errc::missing_host, input_offset(url, lead, cleaned, scheme_length(t) + 1)};
+    std::size_t const a_end = std::min(t.find_first_of("/?", a), t.size());
+    std::string_view const authority = t.substr(a, a_end - a);
+    if (!canonical_host(host_of(authority), out)) {
+        std::size_t const at = authority.rfind('@');
+        return {errc::missing_host, input_offset(url, lead, cleaned, a + (at == std::string_view::npos ? 0 : at + 1))};
+    }
+    out.scheme.assign(scheme);
+    write_ascii_lowercase(out.scheme.data(), out.scheme);
+    std::size_t const q = std::min(t.find('?', a_end), t.size());
+    out.path.assign(t.substr(a_end, q - a_end));
+    apply_path_rules(out.path);
+    out.has_query = q < t.size();
+    out.query.assign(out.has_query ? t.substr(q + 1) : std::string_view());
+    return {};
 }
 
-void append_google_path(std::string& out, std::string_view path) { append_escaped<grammar::gs_path_escape>(out, path); }
+void release_if_large(google_url& u) noexcept {
+    for (std::string* s : {&u.scheme, &u.host, &u.path, &u.query}) {
+        if (s->capacity() > scratch_keep_bytes) std::string().swap(*s);
+    }
+}
 
-void append_google_query(std::string& out, std::string_view query) { append_escaped<grammar::gs_escape>(out, query); }
+void append_google_escaped(std::string& out, std::string_view bytes) {
+    std::size_t const plain = grammar::outside_run<grammar::gs_escape>(bytes);
+    out.append(bytes.substr(0, plain));
+    if (plain == bytes.size()) return;
+    append_pct_encoded(out, bytes.substr(plain), [](char c) { return !grammar::in_set(c, grammar::gs_escape); });
+}
 
 } // namespace urikit::detail

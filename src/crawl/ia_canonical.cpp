@@ -58,7 +58,7 @@ void unescape_then_escape(std::string& text, bool normalize_as_path) {
     append_pct_decoded_repeatedly(d, text);
     if (normalize_as_path) normalize_path(d);
     text.clear();
-    append_google_query(text, d);
+    append_google_escaped(text, d);
 }
 
 // GoogleURLCanonicalizer: the fragment and userinfo are gone already.

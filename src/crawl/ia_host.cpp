@@ -198,7 +198,7 @@ error ia_canonical_host(ia_url& u) {
         return {};
     }
     write_ascii_lowercase(h.data(), h);
-    append_google_query(u.host, h); // escapeOnce
+    append_google_escaped(u.host, h); // escapeOnce
     return {};
 }
 

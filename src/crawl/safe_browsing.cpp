@@ -26,11 +26,11 @@ error canonical(std::string_view url, canonical_pieces& out) {
     if (error const e = detail::google_canonical_parts(url, u); e.code != errc::ok) return e;
     out.scheme = std::move(u.scheme);
     out.host_is_ip = u.host_is_ip;
-    detail::append_google_host(out.host, u);
-    detail::append_google_path(out.path, u.path);
+    detail::append_google_escaped(out.host, u.host);
+    detail::append_google_escaped(out.path, u.path);
     if (u.has_query) {
         out.query.push_back('?');
-        detail::append_google_query(out.query, u.query);
+        detail::append_google_escaped(out.query, u.query);
     }
     std::size_t const size = out.scheme.size() + 3 + out.host.size() + out.path.size() + out.query.size();
     if (size > detail::output_limit()) return {errc::output_too_long, 0};
@@ -73,11 +73,11 @@ error safe_browsing_canonical_into(std::string_view url, std::string& out) {
     out.clear();
     if (e.code == errc::ok) {
         out.append(u.scheme).append("://");
-        detail::append_google_host(out, u);
-        detail::append_google_path(out, u.path);
+        detail::append_google_escaped(out, u.host);
+        detail::append_google_escaped(out, u.path);
         if (u.has_query) {
             out.push_back('?');
-            detail::append_google_query(out, u.query);
+            detail::append_google_escaped(out, u.query);
         }
     }
     detail::release_if_large(u);

@@ -81,7 +81,7 @@ BOOST_AUTO_TEST_CASE(every_assertion_of_the_ia_tests_that_a_url_function_express
                 if (!s && s.error().code == urikit::errc::psl_unavailable) continue;
                 BOOST_TEST(s.value().site.value_or("") == expected);
                 ++sites;
-            } else if (command.starts_with("normalize")) { // GoogleURLCanonicalizer: safe_browsing_test.cpp
+            } else if (command.starts_with("normalize")) { // GoogleURLCanonicalizer: safe_browsing_suites_test.cpp
                 ++google;
             } else if (row[2].find("canonicalizer=identity") != std::string::npos) {
                 // No canonicalization, the IA's form: surt_form of the reference as written.
