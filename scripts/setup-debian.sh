@@ -8,6 +8,7 @@ packages=(
   libboost1.81-dev libboost-test1.81-dev   # Spirit X3, Boost.Test (Debian 12 has 1.81; any Boost >= 1.81 builds urikit)
   libicu-dev                               # UTS #46 IDNA
   libpsl-dev publicsuffix                  # registrable domains: libpsl and Debian's Public Suffix List
+  libssl-dev                               # SHA-256 of Safe Browsing expressions (OpenSSL's libcrypto)
   libboost-url1.81-dev liburiparser-dev    # peers for differential tests and benchmarks
   libbenchmark-dev                         # Google Benchmark
   libcurl4-openssl-dev                     # curl_url, a peer in the benchmarks

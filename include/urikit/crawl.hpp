@@ -6,6 +6,8 @@
 /// choices urikit made where the sources are silent or disagree.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -65,6 +67,19 @@ namespace urikit {
 /// "a.b.c/1/2.html", "a.b.c/", "a.b.c/1/", then the same four for "b.c".
 /// Errors: those of safe_browsing_canonical.
 [[nodiscard]] URIKIT_API result<std::vector<std::string>> safe_browsing_expressions(std::string_view url);
+
+/// A Safe Browsing lookup expression and its SHA-256 ("URLs and Hashing",
+/// Hash computations): the full hash the API compares; its first 4 bytes
+/// are the hash prefix a client looks up.
+struct safe_browsing_hash {
+    std::string expression;
+    std::array<std::uint8_t, 32> sha256{};
+};
+
+/// safe_browsing_expressions(url), each with its SHA-256 (through OpenSSL's
+/// libcrypto). Errors: those of safe_browsing_canonical, and
+/// errc::crypto_unavailable (built without libcrypto, URIKIT_WITH_CRYPTO=OFF).
+[[nodiscard]] URIKIT_API result<std::vector<safe_browsing_hash>> safe_browsing_hashes(std::string_view url);
 
 /// How a SURT is written (`shared/data/crawler/README.md`, "Classic SURT"),
 /// and the two rules of the Internet Archive's canonicalization its

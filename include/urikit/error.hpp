@@ -53,6 +53,7 @@ enum class errc : std::uint8_t {
     relative_without_base,  ///< web mode: no scheme, and no base (or a base with an opaque path) to resolve against
     psl_unavailable,        ///< urikit was built without libpsl (URIKIT_WITH_PSL=OFF): no Public Suffix List
     unsupported_scheme,     ///< a scheme the operation does not take (request targets: http and https only)
+    crypto_unavailable,     ///< urikit was built without libcrypto (URIKIT_WITH_CRYPTO=OFF): no SHA-256
 };
 
 /// A short human-readable reason, e.g. "invalid port (...)". Never empty.

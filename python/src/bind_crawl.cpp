@@ -53,6 +53,16 @@ void bind_crawl(py::module_& m) {
         }
         return out;
     });
+    m.def("safe_browsing_hashes", [](py::handle url) {
+        text_arg const in = read_text(url, "url");
+        std::vector<safe_browsing_hash> const hashes = value_or_raise(safe_browsing_hashes(in.bytes), in);
+        py::list out;
+        for (safe_browsing_hash const& h : hashes) {
+            py::bytes digest(reinterpret_cast<char const*>(h.sha256.data()), h.sha256.size());
+            out.append(py::make_tuple(make_text(h.expression, in.is_bytes), digest));
+        }
+        return out;
+    });
     m.def("surt", [](py::handle url, bool scheme, bool trailing_comma, bool reverse_ipv4, bool strip_www,
                      bool lowercase_query) {
         text_arg const in = read_text(url, "url");

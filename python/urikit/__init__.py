@@ -11,7 +11,7 @@ get C++ speed from Python.
 
 from __future__ import annotations
 
-from typing import Iterable, List, Literal, Optional, TypeVar, Union
+from typing import Iterable, List, Literal, Optional, Tuple, TypeVar, Union
 
 from ._errors import URIError
 from . import _urikit as _c
@@ -19,7 +19,7 @@ from . import _urikit as _c
 __all__ = [
     "URI", "WebURL", "URIError", "parse", "parse_web", "normalize", "equivalent", "resolve",
     "to_uri", "to_iri", "href", "pct_encode", "pct_decode", "normalize_many", "resolve_many",
-    "to_uri_many", "href_many", "idna_available", "safe_browsing", "safe_browsing_expressions", "surt",
+    "to_uri_many", "href_many", "idna_available", "safe_browsing", "safe_browsing_expressions", "safe_browsing_hashes", "surt",
     "ssurt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
 ]
 __version__ = "0.2.0"
@@ -145,6 +145,12 @@ def safe_browsing(url: T) -> T:
 def safe_browsing_expressions(url: T) -> List[T]:
     """The host-suffix / path-prefix expressions a Safe Browsing client looks up for `url` (at most 30)."""
     return _c.safe_browsing_expressions(url)
+
+
+def safe_browsing_hashes(url: T) -> List[Tuple[T, bytes]]:
+    """Each Safe Browsing lookup expression of `url` with its SHA-256 digest (32 bytes; the
+    first 4 are the hash prefix a client looks up). Needs urikit built with libcrypto."""
+    return _c.safe_browsing_hashes(url)
 
 
 def surt(url: T, *, scheme: bool = False, trailing_comma: bool = False, reverse_ipv4: bool = True,

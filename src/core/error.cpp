@@ -44,6 +44,7 @@ std::string_view message(errc code) noexcept {
     case errc::relative_without_base: return "no scheme, and no base URL it could be relative to";
     case errc::psl_unavailable: return "needs the Public Suffix List, and urikit was built without libpsl";
     case errc::unsupported_scheme: return "a scheme this operation does not take (request targets: http and https)";
+    case errc::crypto_unavailable: return "needs SHA-256, and urikit was built without libcrypto";
     }
     return "unknown error";
 }
@@ -89,6 +90,7 @@ std::string_view name(errc code) noexcept {
     case errc::relative_without_base: return "relative_without_base";
     case errc::psl_unavailable: return "psl_unavailable";
     case errc::unsupported_scheme: return "unsupported_scheme";
+    case errc::crypto_unavailable: return "crypto_unavailable";
     }
     return "unknown";
 }

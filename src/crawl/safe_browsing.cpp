@@ -7,6 +7,7 @@
 
 #include "src/core/writer.hpp"
 #include "src/crawl/google_canonical.hpp"
+#include "src/crawl/sha256.hpp"
 
 namespace urikit {
 
@@ -102,6 +103,17 @@ result<std::vector<std::string>> safe_browsing_expressions(std::string_view url)
     std::vector<std::string> out;
     for (std::string_view host : host_suffixes(c)) {
         for (std::string const& path : paths) out.push_back(std::string(host).append(path));
+    }
+    return out;
+}
+
+result<std::vector<safe_browsing_hash>> safe_browsing_hashes(std::string_view url) {
+    auto expressions = safe_browsing_expressions(url);
+    if (!expressions) return expressions.error();
+    std::vector<safe_browsing_hash> out(expressions->size());
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        out[i].expression = std::move((*expressions)[i]);
+        if (errc const e = detail::sha256(out[i].expression, out[i].sha256); e != errc::ok) return error{e, 0};
     }
     return out;
 }

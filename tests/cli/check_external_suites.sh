@@ -2,13 +2,17 @@
 # The outside suites of shared/data/external through the CLI, every row:
 # the Internet Archive's surt tests (surt/test_surt.tsv) through `urikit
 # surt` with the options its keyword arguments name, and Heritrix's
-# SURTTest (heritrix/SURTTest.tsv) through `urikit surt --heritrix`. Inputs
-# go as arguments (some hold TAB, CR or LF, which a line cannot).
+# SURTTest (heritrix/SURTTest.tsv) through `urikit surt --heritrix`, and the
+# lookup rows of the Safe Browsing suites (safe-browsing/cases.tsv: Go's and
+# Chromium's expression, host and path lists) through `urikit normalize
+# --profile safe-browsing --hashes --json`, each SHA-256 checked against
+# Python's hashlib. Inputs go as arguments (some hold TAB, CR or LF, which a
+# line cannot).
 set -eu
 cli="$1"
 folder="$2"
 python3 - "$cli" "$folder" <<'PY'
-import json, subprocess, sys, pathlib
+import hashlib, json, subprocess, sys, pathlib
 cli, folder = sys.argv[1], pathlib.Path(sys.argv[2])
 
 def unescape(column: bytes) -> bytes:
@@ -62,8 +66,38 @@ for row in rows("heritrix/SURTTest.tsv"):
     if out.get("surt", "").encode() != want:
         print(f"FAIL heritrix: {given!r} gave {out}, expected {want!r}")
         failures += 1
+# Where Go departs from Google's page (tests/crawl/safe_browsing_suites_test.cpp
+# says why): the page's answer, as a sorted list.
+PAGE_NOT_GO = {
+    (b"http://a.b/?", "exprs"): ["a.b/", "a.b/?"],
+    (b"http://a.b.c.d.e.f.g.h.i/", "exprs"): ["a.b.c.d.e.f.g.h.i/", "e.f.g.h.i/", "f.g.h.i/", "g.h.i/", "h.i/"],
+    (b"https://a.b.c.d.e.f.g.h.i/", "exprs"): ["a.b.c.d.e.f.g.h.i/", "e.f.g.h.i/", "f.g.h.i/", "g.h.i/", "h.i/"],
+    (b"a.b.c.d.e.f.g.h.i/", "exprs"): ["a.b.c.d.e.f.g.h.i/", "e.f.g.h.i/", "f.g.h.i/", "g.h.i/", "h.i/"],
+    (b"http://a.b.c.d.e.f.kita.tokyo.jp", "hosts"):
+        ["a.b.c.d.e.f.kita.tokyo.jp", "e.f.kita.tokyo.jp", "f.kita.tokyo.jp", "kita.tokyo.jp", "tokyo.jp"],
+    (b"http://[::192.9.5.5]/ipng", "hosts"): ["[::c009:505]"],
+}
+for row in rows("safe-browsing/cases.tsv"):
+    given, mode, expected = unescape(row[1]), row[2].decode(), unescape(row[3]).decode()
+    if mode not in ("exprs", "hosts", "paths"):
+        continue
+    out = run(["normalize", "--profile", "safe-browsing", "--hashes"], given)
+    counts["lookups"] = counts.get("lookups", 0) + 1
+    if expected == "!error":
+        if out.get("ok") is not False:
+            print(f"FAIL lookups: {given!r} gave {out}, expected an error"); failures += 1
+        continue
+    exprs = out.get("expressions", [])
+    if [hashlib.sha256(e.encode()).hexdigest() for e in exprs] != out.get("sha256") or \
+            [h[:8] for h in out.get("sha256", [])] != out.get("prefixes"):
+        print(f"FAIL hashes: {given!r} gave {out}"); failures += 1
+    part = {"exprs": lambda e: e, "hosts": lambda e: e[:e.index("/")], "paths": lambda e: e[e.index("/"):]}[mode]
+    got = sorted(set(part(e) for e in exprs))
+    want = PAGE_NOT_GO.get((given, mode), sorted(set(json.loads(expected))))
+    if got != want:
+        print(f"FAIL lookups: {given!r} {mode} gave {got}, expected {want}"); failures += 1
 print("ok  " if not failures else "FAIL", ", ".join(f"{k}: {v}" for k, v in sorted(counts.items())))
-expected_counts = {"surt": 150, "site": 8, "heritrix": 8, "python-none": 3, "google-canonicalizer": 45}
+expected_counts = {"surt": 150, "site": 8, "heritrix": 8, "python-none": 3, "google-canonicalizer": 45, "lookups": 28}
 if counts != expected_counts:
     print(f"FAIL counts {counts}, expected {expected_counts}")
     failures += 1

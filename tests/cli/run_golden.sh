@@ -3,11 +3,18 @@
 # A case NAME has: NAME.args (arguments, one per line; optional), NAME.in (stdin;
 # optional), NAME.expected (stdout), NAME.expected_stderr (optional),
 # NAME.expected_status (exit status; 0 when missing). A case with a file
-# NAME.needs_idna is skipped with --without-idna (a build without ICU).
+# NAME.needs_idna is skipped with --without-idna (a build without ICU), one
+# with NAME.needs_crypto with --without-crypto (a build without libcrypto).
 set -u
 cli="$1"
 cases="$2"
-without_idna="${3:-}"
+shift 2
+without_idna=""
+without_crypto=""
+for flag in "$@"; do
+  [[ "$flag" == "--without-idna" ]] && without_idna="$flag"
+  [[ "$flag" == "--without-crypto" ]] && without_crypto="$flag"
+done
 failed=0
 count=0
 skipped=0
@@ -18,6 +25,9 @@ for expected in "$cases"/*.expected; do
   base=$(basename "$name")
   if [[ "$without_idna" == "--without-idna" && -f "$name.needs_idna" ]]; then
     echo "skip $base: needs IDNA"; skipped=$((skipped + 1)); continue
+  fi
+  if [[ -n "$without_crypto" && -f "$name.needs_crypto" ]]; then
+    echo "skip $base: needs libcrypto"; skipped=$((skipped + 1)); continue
   fi
   count=$((count + 1))
   args=()

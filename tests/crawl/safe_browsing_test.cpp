@@ -1,5 +1,7 @@
 // urikit tests: Google Safe Browsing canonicalization and lookup expressions
 // (shared/data/crawler/safe-browsing.tsv, the page's examples, each step).
+#include <array>
+#include <cstdint>
 #include <random>
 #include <set>
 #include <string>
@@ -14,6 +16,7 @@
 #include "crawl/crawler_vectors.hpp"
 #include "data_files.hpp"
 #include "random_reference.hpp"
+#include "src/crawl/sha256.hpp"
 
 namespace {
 
@@ -197,6 +200,47 @@ BOOST_AUTO_TEST_CASE(the_into_form_allocates_nothing_once_warm) {
     }
     BOOST_TEST(urikit::test::stop_counting_allocations() == 0u);
     BOOST_TEST(accepted > 50000u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(safe_browsing_hashes)
+
+std::string hex(std::array<std::uint8_t, 32> const& d) {
+    static constexpr char digits[] = "0123456789abcdef";
+    std::string out;
+    for (std::uint8_t b : d) out.append({digits[b >> 4], digits[b & 15]});
+    return out;
+}
+
+BOOST_AUTO_TEST_CASE(sha256_is_fips_180s) {
+    std::array<std::uint8_t, 32> d{};
+    if (urikit::detail::sha256("abc", d) == urikit::errc::crypto_unavailable) {
+        BOOST_TEST(urikit::name(urikit::safe_browsing_hashes("http://a.b/").error().code) == "crypto_unavailable");
+        return;
+    }
+    // FIPS 180-2, Appendix B.1 and the empty message.
+    BOOST_TEST(hex(d) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    BOOST_TEST((urikit::detail::sha256("", d) == urikit::errc::ok));
+    BOOST_TEST(hex(d) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    BOOST_TEST((urikit::detail::sha256("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", d) == urikit::errc::ok));
+    BOOST_TEST(hex(d) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+}
+
+BOOST_AUTO_TEST_CASE(each_expression_comes_with_its_hash) {
+    auto const h = urikit::safe_browsing_hashes("http://a.b.c/1/2.html?param=1");
+    if (!h && h.error().code == urikit::errc::crypto_unavailable) return;
+    auto const e = expressions("http://a.b.c/1/2.html?param=1");
+    BOOST_TEST_REQUIRE(h->size() == e.size());
+    for (std::size_t i = 0; i < e.size(); ++i) {
+        BOOST_TEST((*h)[i].expression == e[i]);
+        std::array<std::uint8_t, 32> d{};
+        BOOST_TEST((urikit::detail::sha256(e[i], d) == urikit::errc::ok));
+        BOOST_TEST(((*h)[i].sha256 == d));
+    }
+    // The page's expression for http://a.b.c/1/2.html?param=1, hashed by sha256sum.
+    BOOST_TEST(hex(h->front().sha256) == "1cd5cf5ed8e6df424bdbb400f7b2a3fcb215c4c3f7fa2965a11446cde3c162f3");
+    BOOST_TEST(urikit::name(urikit::safe_browsing_hashes("mailto:x").error().code) == "missing_host");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -83,6 +83,23 @@ def test_surt_keys_of_a_shared_list_equal_the_internet_archives(shared_data):
     assert [urikit.surt(line) for line in lines] == keys
 
 
+def test_safe_browsing_hashes_are_hashlibs(shared_data):
+    import hashlib
+    lines = (shared_data / "kasztp.txt").read_bytes().split(b"\n")[:2000]
+    checked = 0
+    for line in lines:
+        try:
+            pairs = urikit.safe_browsing_hashes(line)
+        except urikit.URIError as e:
+            assert e.code in ("missing_host", "crypto_unavailable")
+            continue
+        assert [e for e, _ in pairs] == urikit.safe_browsing_expressions(line)
+        assert all(digest == hashlib.sha256(e).digest() for e, digest in pairs)
+        checked += 1
+    assert checked > 1900
+    assert urikit.safe_browsing_hashes("http://a.b/")[0] == ("a.b/", hashlib.sha256(b"a.b/").digest())
+
+
 def test_surt_forms():
     assert urikit.surt("http://www.Example.com/A/?b=2&a=1") == "com,example)/a?a=1&b=2"
     assert urikit.surt("http://www.example.com/", scheme=True, trailing_comma=True) == "http://(com,example,)/"

@@ -62,6 +62,10 @@ constexpr char usage_text[] =
     "  --keep-ip  surt: an IPv4 host as written, not reversed (IA: reverse_ipaddr=False)\n"
     "  --keep-www surt: a leading www label kept (IA: host_massage=False)\n"
     "  --keep-query-case  surt: the query's case kept (IA: query_lowercase=False)\n"
+    "  --expressions  normalize --profile safe-browsing: the lookup expressions of each\n"
+    "             URL (host suffix + path prefix), space-separated; --json: an array\n"
+    "  --hashes   the same with their SHA-256 (lowercase hex; --json also the 4-byte\n"
+    "             prefixes); needs libcrypto\n"
     "  --form F   target: origin (default; /path?query), absolute, authority (host:port)\n"
     "             or asterisk (*)\n"
     "  --base B   resolve: the base URI (it must have a scheme); web and --web: the\n"
@@ -313,6 +317,11 @@ std::string parse_option(std::string_view arg, int& i, int argc, char const* con
         return {};
     }
     if (s.cmd == &cmd_surt && parse_surt_switch(arg, s.opts)) return {};
+    if (arg == "--expressions" || arg == "--hashes") {
+        if (s.cmd != &cmd_normalize) return std::string(arg) + " applies to normalize --profile safe-browsing";
+        (arg == "--hashes" ? s.opts.hashes : s.opts.expressions) = true;
+        return {};
+    }
     if (arg == "--form" || arg.substr(0, 7) == "--form=") {
         if (s.cmd != &cmd_target) return "--form applies to target";
         if (!option_value(arg, "--form", i, argc, argv, value)) return "--form needs a value: origin, absolute, authority or asterisk";
@@ -342,6 +351,9 @@ std::string parse_arguments(int argc, char const* const* argv, session& s, std::
     }
     if (s.cmd == &cmd_resolve && !s.opts.has_base) return "resolve needs --base BASE";
     if (s.opts.has_web_base && s.cmd != &cmd_web && !s.opts.web) return "--base applies to this command with --web only";
+    if ((s.opts.expressions || s.opts.hashes) && !s.opts.safe_browsing) {
+        return "--expressions and --hashes apply to normalize --profile safe-browsing";
+    }
     if (s.cmd == &cmd_surt) return check_surt_switches(s.opts);
     return {};
 }

@@ -7,6 +7,8 @@
 #include <urikit/parse.hpp>
 #include <urikit/web_url.hpp>
 
+#include <vector>
+
 namespace urikit::cli {
 
 namespace {
@@ -34,6 +36,39 @@ failure safe_browsing_form(std::string_view input, options const& opts, std::str
     return failure::none();
 }
 
+// --expressions / --hashes: the lookup expressions of the line's canonical
+// URL, and with --hashes their SHA-256 (lowercase hex) and 4-byte prefixes.
+failure append_lookups(std::string_view input, options const& opts, std::string& out) {
+    std::string_view text;
+    if (failure const f = read_url_text(input, opts, buffers().url_text, text); f.failed) return f;
+    std::vector<std::string> expressions, sha256, prefixes;
+    if (!opts.hashes) {
+        auto r = safe_browsing_expressions(text);
+        if (!r) return failure_in_line(r.error(), opts);
+        expressions = std::move(r).value();
+    } else {
+        auto const r = safe_browsing_hashes(text);
+        if (!r) return failure_in_line(r.error(), opts);
+        for (safe_browsing_hash const& h : *r) {
+            expressions.push_back(h.expression);
+            static constexpr char hex[] = "0123456789abcdef";
+            std::string digest;
+            for (std::uint8_t b : h.sha256) digest.append({hex[b >> 4], hex[b & 15]});
+            prefixes.push_back(digest.substr(0, 8));
+            sha256.push_back(std::move(digest));
+        }
+    }
+    if (opts.json) {
+        json_object o(out, json_object::continue_tag{});
+        o.strings("expressions", expressions);
+        if (opts.hashes) o.strings("sha256", sha256).strings("prefixes", prefixes);
+        return failure::none();
+    }
+    std::vector<std::string> const& words = opts.hashes ? sha256 : expressions;
+    for (std::size_t i = 0; i < words.size(); ++i) out.append(i > 0 ? " " : "").append(words[i]);
+    return failure::none();
+}
+
 } // namespace
 
 failure normalize_input(std::string_view input, options const& opts, std::string& normalized) {
@@ -48,6 +83,10 @@ failure normalize_input(std::string_view input, options const& opts, std::string
 
 failure cmd_normalize(std::string_view input, options const& opts, std::string& out, std::string& normalized) {
     if (failure const f = normalize_input(input, opts, normalized); f.failed) return f;
+    if (opts.expressions || opts.hashes) {
+        if (opts.json) json_object(out, json_object::continue_tag{}).string("uri", normalized);
+        return append_lookups(input, opts, out);
+    }
     if (opts.json) {
         json_object(out, json_object::continue_tag{}).string("uri", normalized);
     } else {

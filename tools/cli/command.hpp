@@ -20,6 +20,8 @@ struct options {
     urikit::profile profile = urikit::profile::rfc3986;
     bool has_profile = false;     // --profile was given
     bool safe_browsing = false;   // --profile safe-browsing (normalize, equivalent): not a uri profile
+    bool expressions = false;     // normalize --profile safe-browsing --expressions: the lookup expressions
+    bool hashes = false;          // ... --hashes: and their SHA-256
     bool ssurt = false;           // surt --ssurt
     bool heritrix = false;        // surt --heritrix
     urikit::surt_options surt;    // surt --scheme, --trailing-comma, --keep-ip, --keep-www, --keep-query-case

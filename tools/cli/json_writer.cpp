@@ -56,6 +56,17 @@ json_object& json_object::string(std::string_view k, std::string_view value) {
     return *this;
 }
 
+json_object& json_object::strings(std::string_view k, std::vector<std::string> const& values) {
+    key(k);
+    out_.push_back('[');
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (i > 0) out_.push_back(',');
+        append_json_string(out_, values[i]);
+    }
+    out_.push_back(']');
+    return *this;
+}
+
 json_object& json_object::input(std::string_view line) {
     string("input", line);
     if (is_utf8(line)) return *this;

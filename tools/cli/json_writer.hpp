@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace urikit::cli {
 
@@ -26,6 +27,8 @@ public:
     // every byte as two lowercase hex digits, so offset k is at 2k.
     json_object& input(std::string_view line);
     json_object& null(std::string_view key);
+    // An array of strings.
+    json_object& strings(std::string_view key, std::vector<std::string> const& values);
     json_object& boolean(std::string_view key, bool value);
     json_object& number(std::string_view key, std::uint64_t value);
     // A string member, or null when `present` is false.
