@@ -127,7 +127,7 @@ struct surt_options {
 
 /// The same into `out` (its capacity reused; empty on error; `url` may
 /// view `out`): no allocation once `out` and the per-thread buffers are warm
-/// (a query's parameter list and a non-ASCII host's IDNA conversion allocate).
+/// (a non-ASCII host's IDNA conversion allocates).
 [[nodiscard]] URIKIT_API error surt_into(std::string_view url, std::string& out, surt_options const& options = {});
 
 /// The SURT form of a reference as it is, with no canonicalization of its
@@ -151,6 +151,10 @@ struct surt_options {
 /// host under nla.gov.au, "au,gov,nla,//" that host alone.
 /// Errors: errc::output_too_long. O(n).
 [[nodiscard]] URIKIT_API result<std::string> ssurt(uri_view u);
+
+/// The same into `out` (its capacity reused; empty on error; `u` may view
+/// `out`): no allocation once `out` and the per-thread buffer are warm.
+[[nodiscard]] URIKIT_API error ssurt_into(uri_view u, std::string& out);
 
 /// The reference `text` is the SSURT of: the inverse of ssurt() for every
 /// reference with a scheme or an authority (a relative path reference

@@ -6,7 +6,12 @@
 #include "py_text.hpp"
 
 #include <string>
+#include <type_traits>
 #include <vector>
+
+#include <urikit/crawl.hpp>
+#include <urikit/parse.hpp>
+#include <urikit/site.hpp>
 
 namespace urikit::python {
 
@@ -25,10 +30,18 @@ struct batch_input {
     std::size_t total_bytes = 0;
 };
 
+/// What a per-item function gives when a success may have no value
+/// (site_many: an IP address or a public suffix has no site): None then.
+struct item_result {
+    error e;
+    bool absent = false;
+};
+
 struct batch_output {
     std::string all;               ///< every result, one after another
     std::vector<std::size_t> ends; ///< where each item's result ends in `all`
     std::vector<error> errors;     ///< each item's error (errc::ok when it succeeded)
+    std::vector<bool> absent;      ///< succeeded without a value (None)
     std::ptrdiff_t stopped_at = -1; ///< errors="raise": the first failing item
 };
 
@@ -56,11 +69,20 @@ batch_output run_batch(batch_input const& in, on_error mode, Fn const& fn) {
     batch_output out;
     out.ends.resize(in.items.size());
     out.errors.resize(in.items.size());
+    out.absent.resize(in.items.size());
     out.all.reserve(in.total_bytes + in.total_bytes / 8); // results are about as long as their inputs
     std::string one;
     py::gil_scoped_release const unlocked;
     for (std::size_t i = 0; i < in.items.size(); ++i) {
-        error const e = fn(in.items[i].bytes, one);
+        one.clear();
+        auto const r = fn(in.items[i].bytes, one);
+        error e;
+        if constexpr (std::is_same_v<std::decay_t<decltype(r)>, item_result>) {
+            e = r.e;
+            out.absent[i] = r.absent;
+        } else {
+            e = r;
+        }
         out.errors[i] = e;
         if (e.code == errc::ok) out.all.append(one);
         out.ends[i] = out.all.size();
@@ -72,6 +94,13 @@ batch_output run_batch(batch_input const& in, on_error mode, Fn const& fn) {
     return out;
 }
 
+bool is_ascii(std::string_view s) noexcept {
+    for (char c : s) {
+        if (static_cast<unsigned char>(c) >= 0x80) return false;
+    }
+    return true;
+}
+
 py::list make_results(batch_input const& in, batch_output const& out, on_error mode) {
     if (out.stopped_at >= 0) {
         auto const i = static_cast<std::size_t>(out.stopped_at);
@@ -81,9 +110,11 @@ py::list make_results(batch_input const& in, batch_output const& out, on_error m
     std::size_t begin = 0;
     for (std::size_t i = 0; i < in.items.size(); ++i) {
         py::object item;
-        if (out.errors[i].code == errc::ok) {
+        if (out.errors[i].code == errc::ok && out.absent[i]) {
+            item = py::none();
+        } else if (out.errors[i].code == errc::ok) {
             std::string_view const text(out.all.data() + begin, out.ends[i] - begin);
-            item = in.items[i].is_bytes ? make_text(text, true) : make_ascii(text);
+            item = in.items[i].is_bytes || !is_ascii(text) ? make_text(text, in.items[i].is_bytes) : make_ascii(text);
         } else if (mode == on_error::keep) {
             item = py::reinterpret_borrow<py::object>(in.items[i].object); // a new reference, from the snapshot's
         } else {
@@ -135,9 +166,48 @@ py::list to_uri_many(py::handle iris, py::handle mode) {
     });
 }
 
+py::list surt_many(py::handle urls, surt_options const& o, py::handle mode) {
+    return many(urls, mode, [&](base_ref&) {
+        return [o](std::string_view s, std::string& out) { return surt_into(s, out, o); };
+    });
+}
+
+py::list safe_browsing_many(py::handle urls, py::handle mode) {
+    return many(urls, mode, [](base_ref&) {
+        return [](std::string_view s, std::string& out) { return safe_browsing_canonical_into(s, out); };
+    });
+}
+
+// The registrable domain of each reference's host; None for one without
+// (an IP address, a public suffix).
+py::list site_many(py::handle texts, py::handle mode) {
+    return many(texts, mode, [](base_ref&) {
+        return [](std::string_view s, std::string& out) {
+            auto const u = parse_uri_reference(s);
+            if (!u) return item_result{u.error()};
+            auto const p = site(*u);
+            if (!p) return item_result{p.error()};
+            if (p->site) out.assign(*p->site);
+            return item_result{error{}, !p->site};
+        };
+    });
+}
+
 } // namespace
 
 void bind_batch(py::module_& m) {
+    m.def("surt_many", [](py::handle urls, bool scheme, bool trailing_comma, bool reverse_ipv4, bool strip_www,
+                          bool lowercase_query, py::handle mode) {
+        surt_options o;
+        o.scheme = scheme;
+        o.trailing_comma = trailing_comma;
+        o.reverse_ipv4 = reverse_ipv4;
+        o.strip_www = strip_www;
+        o.lowercase_query = lowercase_query;
+        return surt_many(urls, o, mode);
+    });
+    m.def("safe_browsing_many", &safe_browsing_many);
+    m.def("site_many", &site_many);
     m.def("normalize_many", &normalize_many);
     m.def("resolve_many", &resolve_many);
     m.def("href_many", &href_many);

@@ -19,8 +19,8 @@ from . import _urikit as _c
 __all__ = [
     "URI", "WebURL", "URIError", "parse", "parse_web", "normalize", "equivalent", "resolve",
     "to_uri", "to_iri", "href", "pct_encode", "pct_decode", "normalize_many", "resolve_many",
-    "to_uri_many", "href_many", "idna_available", "safe_browsing", "safe_browsing_expressions", "safe_browsing_hashes", "surt",
-    "ssurt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
+    "to_uri_many", "href_many", "surt_many", "safe_browsing_many", "site_many", "idna_available",
+    "safe_browsing", "safe_browsing_expressions", "safe_browsing_hashes", "surt", "ssurt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
 ]
 __version__ = "0.2.0"
 
@@ -129,6 +129,24 @@ def resolve_many(base: Union[str, bytes], references: Iterable[T], *,
 def to_uri_many(iris: Iterable[T], *, errors: Errors = "raise") -> List[Optional[T]]:
     """to_uri() of every item, as a list (see normalize_many for `errors`)."""
     return _c.to_uri_many(iris, errors)
+
+
+def surt_many(urls: Iterable[T], *, scheme: bool = False, trailing_comma: bool = False,
+              reverse_ipv4: bool = True, strip_www: bool = True, lowercase_query: bool = True,
+              errors: Errors = "raise") -> List[Optional[T]]:
+    """surt() of every item, as a list, computed without the GIL (see normalize_many for `errors`)."""
+    return _c.surt_many(urls, scheme, trailing_comma, reverse_ipv4, strip_www, lowercase_query, errors)
+
+
+def safe_browsing_many(urls: Iterable[T], *, errors: Errors = "raise") -> List[Optional[T]]:
+    """safe_browsing() of every item, as a list, computed without the GIL (see normalize_many)."""
+    return _c.safe_browsing_many(urls, errors)
+
+
+def site_many(texts: Iterable[T], *, errors: Errors = "raise") -> List[Optional[T]]:
+    """The registrable domain of every item (site(text)[0]): None for an IP address or a public
+    suffix, computed without the GIL (see normalize_many for `errors`)."""
+    return _c.site_many(texts, errors)
 
 
 def href_many(hrefs: Iterable[T], base: Union[str, bytes, None] = None, *,

@@ -20,6 +20,8 @@ namespace {
 
 struct ia_decode_scratch;
 struct ia_normalize_scratch;
+struct ia_pieces_scratch;
+struct ia_sorted_scratch;
 
 void to_lowercase(std::string& s) noexcept { write_ascii_lowercase(s.data(), s); }
 
@@ -27,7 +29,8 @@ void to_lowercase(std::string& s) noexcept { write_ascii_lowercase(s.data(), s);
 // skipped; ".." drops the piece before it, or is kept when there is none;
 // empty pieces dropped except the last; "/" in front.
 void normalize_path(std::string& path) {
-    std::vector<std::string_view> kept;
+    scratch<ia_pieces_scratch, std::vector<std::string_view>> pieces;
+    std::vector<std::string_view>& kept = pieces.get();
     std::string_view const p = path;
     for (std::size_t b = std::min(p.find('/'), p.size()); b < p.size();) {
         std::size_t const e = std::min(p.find('/', b + 1), p.size());
@@ -89,7 +92,8 @@ bool parameter_less(std::string_view a, std::string_view b) noexcept {
 // "=", sorted as Python sorts tuples of bytes, joined again.
 void reorder_query(std::string& query) {
     if (query.size() <= 1) return;
-    std::vector<std::string_view> params;
+    scratch<ia_pieces_scratch, std::vector<std::string_view>> pieces;
+    std::vector<std::string_view>& params = pieces.get();
     std::string_view const q = query;
     for (std::size_t b = 0;;) {
         std::size_t const e = std::min(q.find('&', b), q.size());
@@ -97,14 +101,13 @@ void reorder_query(std::string& query) {
         if (e == q.size()) break;
         b = e + 1;
     }
-    std::stable_sort(params.begin(), params.end(), parameter_less);
-    std::string sorted;
-    sorted.reserve(query.size());
+    std::sort(params.begin(), params.end(), parameter_less); // equal pairs are equal bytes: no stability needed
+    scratch<ia_sorted_scratch> sorted;
     for (std::size_t i = 0; i < params.size(); ++i) {
-        if (i > 0) sorted.push_back('&');
-        sorted.append(params[i]);
+        if (i > 0) sorted.get().push_back('&');
+        sorted.get().append(params[i]);
     }
-    query = std::move(sorted);
+    query.assign(sorted.get());
 }
 
 // IAURLCanonicalizer with its defaults.

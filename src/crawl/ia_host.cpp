@@ -13,6 +13,7 @@
 #include "src/core/ip_text.hpp"
 #include "src/core/pct_codec.hpp"
 #include "src/core/pct_normalize.hpp"
+#include "src/core/scratch.hpp"
 #include "src/crawl/google_canonical.hpp"
 #include "src/crawl/ia_url.hpp"
 #include "src/idna/idna.hpp"
@@ -20,6 +21,8 @@
 namespace urikit::detail {
 
 namespace {
+
+struct ia_host_scratch;
 
 bool is_ascii(std::string_view s) noexcept {
     for (char c : s) {
@@ -112,9 +115,9 @@ void fix_dots(std::string& h) {
         if (h[i] == '.' && i + 1 < h.size() && h[i + 1] == '.') ++i;
     }
     h.resize(n);
-    std::size_t const b = std::min(h.find_first_not_of('.'), h.size());
     std::size_t const e = h.find_last_not_of('.');
-    h = e == std::string::npos ? std::string() : h.substr(b, e + 1 - b);
+    h.resize(e == std::string::npos ? 0 : e + 1);
+    h.erase(0, std::min(h.find_first_not_of('.'), h.size()));
 }
 
 // One part of inet_aton (strtoul with base 0 on digits): a leading '0' is octal.
@@ -185,7 +188,8 @@ std::optional<std::uint32_t> attempt_ip_formats(std::string_view host) noexcept 
 
 error ia_canonical_host(ia_url& u) {
     if (u.host.empty()) return {};
-    std::string h;
+    scratch<ia_host_scratch> decoded;
+    std::string& h = decoded.get();
     append_pct_decoded_repeatedly(h, u.host);
     if (!is_ascii(h)) {
         if (errc const e = idna_or_keep(h); e != errc::ok) return {e, u.host_offset};

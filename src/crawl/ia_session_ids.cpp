@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "src/core/ascii_case.hpp"
+#include "src/core/scratch.hpp"
 
 namespace urikit::detail {
 
@@ -58,8 +59,8 @@ std::size_t cf_pattern_end(std::string_view q, std::size_t at, std::size_t amp) 
 // "^(.*)(?:P)(?:&(.*))?$": the group before the rightmost match, and the
 // group after its "&" when that is not empty.
 void cut(std::string& q, std::size_t at, std::size_t end) {
-    std::string_view const after = end < q.size() ? std::string_view(q).substr(end + 1) : std::string_view();
-    q = q.substr(0, at).append(after);
+    if (end + 1 < q.size()) q.erase(at, end + 1 - at);
+    else q.resize(at);
 }
 
 bool ends_at_boundary(std::string_view q, std::size_t end) noexcept {
@@ -91,9 +92,11 @@ void strip_ia_query_session_ids(std::string& query) {
 
 namespace {
 
+struct aspx_scratch;
+
 // ok[m]: "[^?]+\.aspx" matches from m on (a ".aspx" starting after m, before the first "?" from m).
-std::vector<bool> aspx_follows(std::string_view p) {
-    std::vector<bool> ok(p.size() + 1, false);
+void aspx_follows(std::string_view p, std::vector<bool>& ok) {
+    ok.assign(p.size() + 1, false);
     std::size_t question = p.size();
     std::size_t aspx = p.size(); // the first ".aspx" starting after the current position
     for (std::size_t m = p.size() + 1; m-- > 0;) {
@@ -101,7 +104,6 @@ std::vector<bool> aspx_follows(std::string_view p) {
         ok[m] = aspx < question;
         if (m < p.size() && p[m] == '.' && starts_with_ignoring_case(p.substr(m), ".aspx")) aspx = m;
     }
-    return ok;
 }
 
 // "\((?:[a-z]\([0-9a-z]{24}\))+\)/" (groups) or "\([0-9a-z]{24}\)/" at `at`: its end, or npos.
@@ -126,7 +128,9 @@ std::size_t path_id_end(std::string_view p, std::size_t at, bool groups) noexcep
 
 void strip_path_pattern(std::string& path, bool groups) {
     if (path.find('(') == std::string::npos) return;
-    std::vector<bool> const ok = aspx_follows(path);
+    scratch<aspx_scratch, std::vector<bool>> follows;
+    std::vector<bool>& ok = follows.get();
+    aspx_follows(path, ok);
     for (std::size_t at = path.size(); at-- > 1;) {
         if (path[at - 1] != '/') continue;
         std::size_t const end = path_id_end(path, at, groups);

@@ -8,6 +8,7 @@
 
 #include "grammar/loose_split.hpp"
 #include "src/core/ipv4_forms.hpp"
+#include "src/core/scratch.hpp"
 #include "src/core/writer.hpp"
 
 namespace urikit {
@@ -93,8 +94,11 @@ error read_fields(std::string_view f, std::size_t at, ssurt_fields& out) {
 
 } // namespace
 
-result<std::string> ssurt(uri_view u) {
-    std::string out;
+namespace {
+
+struct ssurt_scratch;
+
+void append_ssurt(std::string& out, uri_view u) {
     if (u.has_authority()) {
         if (is_kept_host(u)) out.append(u.host());
         else append_ssurt_host(out, u.host());
@@ -107,7 +111,24 @@ result<std::string> ssurt(uri_view u) {
     out.append(u.path());
     if (u.has_query()) out.append("?").append(u.query());
     if (u.has_fragment()) out.append("#").append(u.fragment());
-    if (out.size() > detail::output_limit()) return error{errc::output_too_long, 0};
+}
+
+} // namespace
+
+error ssurt_into(uri_view u, std::string& out) {
+    detail::scratch<ssurt_scratch> buffer; // `u` may view `out`: written aside, then copied
+    append_ssurt(buffer.get(), u);
+    if (buffer.get().size() > detail::output_limit()) {
+        out.clear();
+        return error{errc::output_too_long, 0};
+    }
+    out.assign(buffer.get());
+    return {};
+}
+
+result<std::string> ssurt(uri_view u) {
+    std::string out;
+    if (error const e = ssurt_into(u, out); e.code != errc::ok) return e;
     return out;
 }
 

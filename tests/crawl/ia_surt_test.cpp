@@ -13,6 +13,7 @@
 #include <urikit/parse.hpp>
 #include <urikit/site.hpp>
 
+#include "allocation_counter.hpp"
 #include "crawl/crawler_vectors.hpp"
 #include "crawl/ia_patterns_reference.hpp"
 #include "data_files.hpp"
@@ -249,6 +250,40 @@ BOOST_AUTO_TEST_CASE(the_session_id_patterns_equal_the_ias_regular_expressions) 
         changed += static_cast<std::size_t>(query != text) + static_cast<std::size_t>(path != text);
     }
     BOOST_TEST(changed > 2000u); // the patterns matched often enough to mean something
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(ia_surt_memory)
+
+BOOST_AUTO_TEST_CASE(the_into_forms_allocate_nothing_once_warm) {
+    auto const files = urikit::test::load_data_files();
+    std::string out;
+    out.reserve(1 << 16);
+    auto const ascii = [](std::string const& s) {
+        for (char c : s) {
+            if (static_cast<unsigned char>(c) >= 0x80) return false; // IDNA allocates in ICU
+        }
+        return true;
+    };
+    auto const run = [&](std::size_t& accepted) {
+        for (auto const& f : files) {
+            for (auto const& line : f.lines) {
+                if (!ascii(line)) continue;
+                accepted += urikit::surt_into(line, out).code == urikit::errc::ok;
+                auto const u = urikit::parse_uri_reference(line);
+                if (u) accepted += urikit::ssurt_into(*u, out).code == urikit::errc::ok;
+            }
+        }
+    };
+    std::size_t warm = 0;
+    run(warm);
+    std::size_t accepted = 0;
+    urikit::test::start_counting_allocations();
+    run(accepted);
+    BOOST_TEST(urikit::test::stop_counting_allocations() == 0u);
+    BOOST_TEST(accepted == warm);
+    BOOST_TEST(accepted > 1000u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

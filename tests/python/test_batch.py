@@ -31,6 +31,28 @@ def test_web_batch_equals_single_calls_on_every_shared_line(all_lines):
     assert urikit.href_many(all_lines, base, errors="none") == one_by_one(urikit.href, all_lines, base=base)
 
 
+def test_crawl_batches_equal_single_calls_on_every_shared_line(all_lines):
+    assert urikit.surt_many(all_lines, errors="none") == one_by_one(urikit.surt, all_lines)
+    assert urikit.surt_many(all_lines, scheme=True, trailing_comma=True, strip_www=False, errors="none") == \
+        one_by_one(urikit.surt, all_lines, scheme=True, trailing_comma=True, strip_www=False)
+    assert urikit.safe_browsing_many(all_lines, errors="none") == one_by_one(urikit.safe_browsing, all_lines)
+    sites = urikit.site_many(all_lines, errors="keep")
+    for line, got in zip(all_lines, sites):
+        try:
+            assert got == urikit.site(line)[0]
+        except URIError:
+            assert got is line
+
+
+def test_crawl_batches_keep_their_types_and_modes():
+    assert urikit.surt_many([b"http://www.A.com/", "filedesc:\u00fc", ""]) == [b"com,a)/", "filedesc:\u00fc", "-"]
+    assert urikit.safe_browsing_many(["mailto:x", b"www.a.com"], errors="none") == [None, b"http://www.a.com/"]
+    with pytest.raises(URIError) as e:
+        urikit.safe_browsing_many(["http://a/", "javascript:x"])
+    assert (e.value.index, e.value.code) == (1, "missing_host")
+    assert urikit.site_many(["http://1.2.3.4/", "http://co.uk/", "http://www.a.co.uk/"]) == [None, None, "a.co.uk"]
+
+
 def test_resolve_and_to_uri_many():
     refs = ["g", "../x", "//h/p", "a b"]
     assert urikit.resolve_many("http://a/b/c", refs, errors="none") == [

@@ -20,7 +20,8 @@ from urikit import URIError
 _MUTATE_WHILE_RUNNING = textwrap.dedent("""
     import threading, urikit
     for fn, args in [(urikit.normalize_many, {"profile": "http"}), (urikit.href_many, {}),
-                     (urikit.to_uri_many, {}), (urikit.normalize_many, {"web": True, "base": "http://b/"})]:
+                     (urikit.to_uri_many, {}), (urikit.normalize_many, {"web": True, "base": "http://b/"}),
+                     (urikit.surt_many, {}), (urikit.safe_browsing_many, {}), (urikit.site_many, {})]:
         for round in range(3):
             items = [("http://Example.com/%d/" if i % 7 else "http://a b/%d") % i + "x" * (i % 300)
                      for i in range(200_000)]
