@@ -1,7 +1,11 @@
 // urikit tests: public suffixes and registrable domains (Public Suffix List
 // through libpsl; the list's own test cases, publicsuffix.org/list/, as
 // inputs and their answers).
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
 #include <string>
+#include <vector>
 
 #include <boost/test/unit_test.hpp>
 
@@ -153,6 +157,88 @@ BOOST_AUTO_TEST_CASE(a_name_with_an_empty_label_has_no_site_and_no_dot_in_its_su
         auto const s = urikit::site_of_host(host);
         if (s) BOOST_TEST(!s->site.has_value(), host);
     }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(site_outside_suites)
+
+namespace {
+
+// http://HOST/ with the host's non-ASCII bytes percent-encoded (as the suites' runner feeds it).
+std::string url_of_host(std::string const& host) {
+    std::string url = "http://";
+    static constexpr char hex[] = "0123456789ABCDEF";
+    for (char c : host) {
+        auto const b = static_cast<unsigned char>(c);
+        if (b < 0x80) url.push_back(c);
+        else url.append({'%', hex[b >> 4], hex[b & 15]});
+    }
+    return url + "/";
+}
+
+bool testable() {
+    auto const probe = urikit::site(urikit::parse_uri_reference("http://a.com/").value());
+    if (!probe && probe.error().code == urikit::errc::psl_unavailable) return false;
+    return std::getenv("URIKIT_SHARED_DATA") != nullptr;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(every_registrable_domain_of_the_psls_and_libpsls_tests) {
+    if (!testable()) {
+        BOOST_TEST_MESSAGE("SKIPPED: no libpsl or no shared data");
+        return;
+    }
+    std::size_t checked = 0;
+    for (char const* file : {"psl/psl_test_psl.tsv", "psl/libpsl_registrable.tsv"}) {
+        // These files have no header line: the first row is data.
+        std::ifstream in(std::string(std::getenv("URIKIT_SHARED_DATA")) + "/external/" + file, std::ios::binary);
+        BOOST_TEST_REQUIRE(static_cast<bool>(in), file);
+        for (std::string line; std::getline(in, line);) {
+            if (line.empty() || line[0] == '#') continue;
+            std::vector<std::string> c;
+            for (std::size_t b = 0;;) {
+                std::size_t const tab = line.find('\t', b);
+                c.push_back(line.substr(b, tab == std::string::npos ? std::string::npos : tab - b));
+                if (tab == std::string::npos) break;
+                b = tab + 1;
+            }
+            BOOST_TEST_REQUIRE(c.size() >= 3u);
+            bool const needs_idna = std::any_of(c[0].begin(), c[0].end(), [](char b) { return b & 0x80; });
+            if (needs_idna && !urikit::idna_available()) continue;
+            BOOST_TEST(site_text(url_of_host(c[0])) == c[2], file << ": " << c[0] << " (" << c.back() << ")");
+            ++checked;
+        }
+    }
+    BOOST_TEST(checked >= (urikit::idna_available() ? 86u : 50u));
+}
+
+BOOST_AUTO_TEST_CASE(every_public_suffix_of_libpsls_tests) {
+    if (!testable()) return;
+    std::ifstream in(std::string(std::getenv("URIKIT_SHARED_DATA")) + "/external/psl/libpsl_is_public.tsv", std::ios::binary);
+    BOOST_TEST_REQUIRE(static_cast<bool>(in));
+    std::size_t checked = 0;
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        std::size_t const tab = line.find('\t');
+        std::string const host = line.substr(0, tab);
+        bool const want = line.substr(tab + 1, 1) == "1";
+        if (std::any_of(host.begin(), host.end(), [](char b) { return b & 0x80; }) && !urikit::idna_available()) continue;
+        urikit::site_parts const p = site_of(url_of_host(host));
+        bool const is_public = p.suffix && *p.suffix == p.host; // the host is a suffix itself
+        if (host.starts_with('.') && want) {
+            // libpsl ignores a leading dot; urikit reads it as an empty label (no site), and
+            // the suffix is what follows it: the host without the dot.
+            BOOST_TEST(!is_public, host);
+            BOOST_TEST(p.suffix.value_or("") == host.substr(1), host);
+            BOOST_TEST(!p.site.has_value(), host);
+        } else {
+            BOOST_TEST(is_public == want, host);
+        }
+        ++checked;
+    }
+    BOOST_TEST(checked >= (urikit::idna_available() ? 24u : 20u));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
