@@ -1,7 +1,7 @@
 // The crawler forms, on the lines every one of them accepts, beside the
 // cache-key normalization they build on: parse + normalize_into(cache-key),
 // parse + normalize_into(dedup), safe_browsing_canonical_into (reused
-// buffers) and surt (a new string each; both take the text as found), parse + ssurt, parse + site (libpsl). No peer in C++
+// buffers) and surt_into (the Internet Archive's key; both take the text as found), parse + ssurt_into, parse + site (libpsl). No peer in C++
 // computes these forms from a Debian package; python/bench/compare.py has
 // w3lib's canonicalize_url for the Python side.
 #include "side_by_side.hpp"
@@ -39,15 +39,15 @@ std::size_t urikit_safe_browsing(std::string_view s) {
 }
 
 std::size_t urikit_surt(std::string_view s) {
-    auto const r = urikit::surt(s);
-    return r ? r->size() + 1 : 0;
+    static std::string buffer;
+    return urikit::surt_into(s, buffer).code == urikit::errc::ok ? buffer.size() + 1 : 0;
 }
 
 std::size_t urikit_ssurt(std::string_view s) {
+    static std::string buffer;
     auto const u = urikit::parse_uri_reference(s);
     if (!u) return 0;
-    auto const r = urikit::ssurt(*u);
-    return r ? r->size() + 1 : 0;
+    return urikit::ssurt_into(*u, buffer).code == urikit::errc::ok ? buffer.size() + 1 : 0;
 }
 
 std::size_t urikit_site(std::string_view s) {

@@ -69,12 +69,13 @@ std::vector<data_file> const& data_files() {
 
 namespace {
 
-// --instructions: each workload once to warm up, then once between a
+// --instructions [JOB]: each workload (JOB's and the table passes only,
+// with JOB) once to warm up, then once between a
 // callgrind zero and dump named after it. Under
 // `valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no`, each dump's total is that
 // workload's instruction count (bench/count_instructions.sh turns them into
 // instructions per URL). Outside valgrind the requests do nothing.
-int count_instructions() {
+int count_instructions(std::string_view only) {
     std::vector<urikit::bench::workload> all;
     urikit::bench::parse_job().add_workloads(all);
     urikit::bench::normalize_job().add_workloads(all);
@@ -83,6 +84,9 @@ int count_instructions() {
     urikit::bench::iri_job().add_workloads(all);
     urikit::bench::add_resolve_workloads(all);
     for (auto const& w : all) {
+        if (!only.empty() && !w.name.starts_with(std::string(only) + "/") && w.name.find("/table_pass") == std::string::npos) {
+            continue;
+        }
         w.run_once();
         CALLGRIND_ZERO_STATS;
         CALLGRIND_START_INSTRUMENTATION;
@@ -113,7 +117,10 @@ int paired(int argc, char** argv) {
 } // namespace
 
 int main(int argc, char** argv) {
-    if (argc == 2 && std::string_view(argv[1]) == "--instructions") return count_instructions();
+    // --instructions [JOB]: every workload, or JOB's and the table passes.
+    if ((argc == 2 || argc == 3) && std::string_view(argv[1]) == "--instructions") {
+        return count_instructions(argc == 3 ? argv[2] : "");
+    }
     if ((argc == 5 || argc == 6) && std::string_view(argv[1]) == "--paired") return paired(argc, argv);
     urikit::bench::parse_job().register_benchmarks();
     urikit::bench::normalize_job().register_benchmarks();

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Instructions per URL of every parse and normalize workload of the benchmark,
 # counted by callgrind: repeatable whatever else the machine is doing, unlike
-# the timings. Usage: bench/count_instructions.sh [path/to/urikit_bench]
+# the timings. Usage: bench/count_instructions.sh [path/to/urikit_bench [JOB]]
+# (JOB: parse, normalize, web, crawl, iri or resolve, with the table passes).
 set -euo pipefail
 bin=${1:-build/bench/bench/urikit_bench}
+job=${2:-}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no \
-  --callgrind-out-file="$dir/cg" "$bin" --instructions >"$dir/calls" 2>"$dir/log" || {
+  --callgrind-out-file="$dir/cg" "$bin" --instructions $job >"$dir/calls" 2>"$dir/log" || {
   cat "$dir/log" >&2
   exit 1
 }

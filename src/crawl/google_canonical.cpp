@@ -12,6 +12,7 @@
 #include "grammar/charsets.hpp"
 #include "grammar/split.hpp"
 #include "src/core/ascii_case.hpp"
+#include "src/core/find_any.hpp"
 #include "src/core/ip_text.hpp"
 #include "src/core/ipv4_forms.hpp"
 #include "src/core/pct_codec.hpp"
@@ -154,7 +155,7 @@ std::size_t authority_start(std::string_view t, std::string_view& scheme) noexce
     scheme = "http";
     std::size_t const n = scheme_length(t);
     std::string_view const after = t.substr(n == 0 ? 0 : n + 1);
-    std::size_t const port_end = std::min(after.find_first_of("/?"), after.size());
+    std::size_t const port_end = find_any(after, 0, "/?");
     if (n == 0 || (port_end > 0 && is_digits(after.substr(0, port_end)))) { // no scheme, or "host:port"
         return t.starts_with("//") ? 2 : 0;
     }
@@ -206,12 +207,13 @@ error google_canonical_parts(std::string_view url, google_url& out) {
     std::string_view cleaned = clean(url, buffer.get(), lead);
     cleaned = cleaned.substr(0, std::min(cleaned.find('#'), cleaned.size())); // step 2
     scratch<google_decoded_scratch> decoded;
-    append_pct_decoded_repeatedly(decoded.get(), cleaned); // step 3
-    std::string_view const t = decoded.get();
+    bool const escaped = cleaned.find('%') != std::string_view::npos;
+    if (escaped) append_pct_decoded_repeatedly(decoded.get(), cleaned); // step 3
+    std::string_view const t = escaped ? std::string_view(decoded.get()) : cleaned;
     std::string_view scheme;
     std::size_t const a = authority_start(t, scheme);
     if (a == std::string_view::npos) return {errc::missing_host, input_offset(url, lead, cleaned, scheme_length(t) + 1)};
-    std::size_t const a_end = std::min(t.find_first_of("/?", a), t.size());
+    std::size_t const a_end = find_any(t, a, "/?");
     std::string_view const authority = t.substr(a, a_end - a);
     if (!canonical_host(host_of(authority), out)) {
         std::size_t const at = authority.rfind('@');

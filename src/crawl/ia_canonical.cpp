@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "grammar/charsets.hpp"
 #include "src/core/ascii_case.hpp"
 #include "src/core/pct_codec.hpp"
 #include "src/core/pct_normalize.hpp"
@@ -53,9 +54,23 @@ void normalize_path(std::string& path) {
     path.assign(o);
 }
 
+// Whether normalizePath leaves `path` as it is: it begins with "/" and no
+// "/" is followed by "/" or "." (no empty piece but the last, no "." or "..").
+bool path_is_normal(std::string_view path) noexcept {
+    if (!path.starts_with('/')) return false;
+    for (std::size_t i = path.find('/'); i != std::string_view::npos; i = path.find('/', i + 1)) {
+        if (i + 1 < path.size() && (path[i + 1] == '/' || path[i + 1] == '.')) return false;
+    }
+    return true;
+}
+
 // unescapeRepeatedly, normalizePath for a path under a host, then
-// escapeOnce: every byte <= 0x20 or >= 0x7F, "#" and "%" escaped.
+// escapeOnce: every byte <= 0x20 or >= 0x7F, "#" and "%" escaped. Fast
+// path: a text with no "%", nothing to escape and (as a path) already
+// normal is its own result.
 void unescape_then_escape(std::string& text, bool normalize_as_path) {
+    bool const plain = grammar::outside_run<grammar::gs_escape>(text) == text.size(); // no '%' either
+    if (plain && (!normalize_as_path || path_is_normal(text))) return;
     scratch<ia_decode_scratch> decoded;
     std::string& d = decoded.get();
     append_pct_decoded_repeatedly(d, text);

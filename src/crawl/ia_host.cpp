@@ -109,6 +109,7 @@ errc idna_or_keep(std::string& host) {
 
 // bytes.replace(b"..", b".") (one pass, left to right), then strip(b".").
 void fix_dots(std::string& h) {
+    if (h.empty() || (h.front() != '.' && h.back() != '.' && h.find("..") == std::string::npos)) return;
     std::size_t n = 0;
     for (std::size_t i = 0; i < h.size(); ++i) {
         h[n++] = h[i];

@@ -4,6 +4,7 @@
 #include <urikit/config.hpp>
 
 #include "grammar/charsets.hpp"
+#include "src/core/find_any.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/tab_newline_removal.hpp"
 #include "src/crawl/ia_url.hpp"
@@ -67,15 +68,20 @@ prepared prepare(std::string_view url, std::string& buffer) {
     while (e > b && is_python_space(url[e - 1])) --e;
     p.lead = b;
     std::string_view const trimmed = url.substr(b, e - b);
-    if (!trimmed.empty() && scheme_length(trimmed) == 0) {
-        buffer.append("http://");
-        p.added = 7;
+    bool const add_scheme = !trimmed.empty() && scheme_length(trimmed) == 0;
+    std::size_t const plain = find_any(trimmed, 0, "\t\n\r");
+    std::string_view text = trimmed;
+    if (add_scheme || plain < trimmed.size()) { // a copy only when something changes
+        if (add_scheme) buffer.append("http://");
+        p.added = add_scheme ? 7 : 0;
+        buffer.append(trimmed.substr(0, plain));
+        for (char c : trimmed.substr(plain)) {
+            if (!grammar::in_set(c, grammar::ws_tab_or_newline)) buffer.push_back(c);
+        }
+        text = buffer;
     }
-    for (char c : trimmed) {
-        if (!grammar::in_set(c, grammar::ws_tab_or_newline)) buffer.push_back(c);
-    }
-    p.cut = repeated_protocols(buffer);
-    p.text = std::string_view(buffer).substr(p.cut);
+    p.cut = repeated_protocols(text);
+    p.text = text.substr(p.cut);
     return p;
 }
 
@@ -93,11 +99,11 @@ split_parts split(std::string_view text) noexcept {
     s.scheme = text.substr(0, n);
     std::string_view rest = text.substr(n + 1);
     if (rest.starts_with("//")) {
-        std::size_t const end = std::min(rest.find_first_of("/?#", 2), rest.size());
+        std::size_t const end = find_any(rest, 2, "/?#");
         s.netloc = rest.substr(2, end - 2);
         rest.remove_prefix(end);
     }
-    std::size_t const path_end = std::min(rest.find_first_of("?#"), rest.size());
+    std::size_t const path_end = find_any(rest, 0, "?#");
     s.path = rest.substr(0, path_end);
     if (path_end < rest.size() && rest[path_end] == '?') {
         std::string_view const q = rest.substr(path_end + 1);
