@@ -198,13 +198,7 @@ py::list site_many(py::handle texts, py::handle mode) {
 void bind_batch(py::module_& m) {
     m.def("surt_many", [](py::handle urls, bool scheme, bool trailing_comma, bool reverse_ipv4, bool strip_www,
                           bool lowercase_query, py::handle mode) {
-        surt_options o;
-        o.scheme = scheme;
-        o.trailing_comma = trailing_comma;
-        o.reverse_ipv4 = reverse_ipv4;
-        o.strip_www = strip_www;
-        o.lowercase_query = lowercase_query;
-        return surt_many(urls, o, mode);
+        return surt_many(urls, make_surt_options(scheme, trailing_comma, reverse_ipv4, strip_www, lowercase_query), mode);
     });
     m.def("safe_browsing_many", &safe_browsing_many);
     m.def("site_many", &site_many);

@@ -3,6 +3,7 @@
 // http_forms.hpp). Results are str (bytes for bytes input, where the
 // result is the input's kind of text).
 #include "bindings.hpp"
+#include "operations.hpp"
 #include "py_text.hpp"
 
 #include <urikit/crawl.hpp>
@@ -66,12 +67,7 @@ void bind_crawl(py::module_& m) {
     m.def("surt", [](py::handle url, bool scheme, bool trailing_comma, bool reverse_ipv4, bool strip_www,
                      bool lowercase_query) {
         text_arg const in = read_text(url, "url");
-        surt_options o;
-        o.scheme = scheme;
-        o.trailing_comma = trailing_comma;
-        o.reverse_ipv4 = reverse_ipv4;
-        o.strip_www = strip_www;
-        o.lowercase_query = lowercase_query;
+        surt_options const o = make_surt_options(scheme, trailing_comma, reverse_ipv4, strip_www, lowercase_query);
         return make_text(value_or_raise(surt(in.bytes, o), in), in.is_bytes);
     });
     m.def("ssurt", [](py::handle text) {

@@ -92,4 +92,14 @@ error href_text(std::string_view input, base_ref const* base, std::string& out) 
     return {};
 }
 
+surt_options make_surt_options(bool scheme, bool trailing_comma, bool reverse_ipv4, bool strip_www, bool lowercase_query) {
+    surt_options o;
+    o.scheme = scheme;
+    o.trailing_comma = trailing_comma;
+    o.reverse_ipv4 = reverse_ipv4;
+    o.strip_www = strip_www;
+    o.lowercase_query = lowercase_query;
+    return o;
+}
+
 } // namespace urikit::python

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include <urikit/crawl.hpp>
 #include <urikit/error.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/pct.hpp>
@@ -54,5 +55,9 @@ error to_iri_text(std::string_view uri_text, std::string& out);
 
 /// The href of a web URL (URL Standard), against `base` when present.
 error href_text(std::string_view input, base_ref const* base, std::string& out);
+
+/// surt()'s keyword arguments (the Internet Archive's with_scheme,
+/// trailing_comma, reverse_ipaddr, host_massage, query_lowercase).
+surt_options make_surt_options(bool scheme, bool trailing_comma, bool reverse_ipv4, bool strip_www, bool lowercase_query);
 
 } // namespace urikit::python

@@ -11,21 +11,10 @@
 set -eu
 cli="$1"
 folder="$2"
-python3 - "$cli" "$folder" <<'PY'
+PYTHONPATH="$(dirname "$0")" python3 - "$cli" "$folder" <<'PY'
 import hashlib, json, subprocess, sys, pathlib
+from tsv_columns import unescape
 cli, folder = sys.argv[1], pathlib.Path(sys.argv[2])
-
-def unescape(column: bytes) -> bytes:
-    out, i = bytearray(), 0
-    while i < len(column):
-        c = column[i:i + 1]
-        if c == b"\\" and i + 1 < len(column):
-            e = column[i + 1:i + 2]
-            if e == b"x":
-                out += bytes([int(column[i + 2:i + 4], 16)]); i += 4; continue
-            out += {b"t": b"\t", b"n": b"\n", b"r": b"\r"}.get(e, e); i += 2; continue
-        out += c; i += 1
-    return bytes(out)
 
 def rows(name):
     lines = [l for l in (folder / name).read_bytes().split(b"\n") if l and not l.startswith(b"#")]
