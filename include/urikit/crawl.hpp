@@ -72,8 +72,8 @@ namespace urikit {
 /// Hash computations): the full hash the API compares; its first 4 bytes
 /// are the hash prefix a client looks up.
 struct safe_browsing_hash {
-    std::string expression;
-    std::array<std::uint8_t, 32> sha256{};
+    std::string expression;               ///< "host/path[?query]", as safe_browsing_expressions writes it
+    std::array<std::uint8_t, 32> sha256{}; ///< its SHA-256 digest (FIPS 180-4); bytes 0-3 are the hash prefix
 };
 
 /// safe_browsing_expressions(url), each with its SHA-256 (through OpenSSL's
