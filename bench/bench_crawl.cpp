@@ -40,7 +40,7 @@ std::size_t urikit_safe_browsing(std::string_view s) {
 
 std::size_t urikit_surt(std::string_view s) {
     static std::string buffer;
-    return urikit::surt_into(s, buffer).code == urikit::errc::ok ? buffer.size() + 1 : 0;
+    return urikit::surt_into(s, {}, buffer).code == urikit::errc::ok ? buffer.size() + 1 : 0;
 }
 
 std::size_t urikit_ssurt(std::string_view s) {

@@ -128,7 +128,7 @@ std::map<std::string, string_writer> string_writers() {
         return code(resolve_into(view_of(a), view_of(a), out));
     };
     m["to_uri_into"] = [](std::string_view a, std::string& out) { return code(to_uri_into(a, out)); };
-    m["surt_into"] = [](std::string_view a, std::string& out) { return code(surt_into(a, out)); };
+    m["surt_into"] = [](std::string_view a, std::string& out) { return code(surt_into(a, {}, out)); };
     m["ssurt_into"] = [](std::string_view a, std::string& out) { return code(ssurt_into(view_of(a), out)); };
     m["safe_browsing_canonical_into"] = [](std::string_view a, std::string& out) {
         return code(safe_browsing_canonical_into(a, out));

@@ -128,7 +128,7 @@ struct surt_options {
 /// The same into `out` (its capacity reused; empty on error; `url` may
 /// view `out`): no allocation once `out` and the per-thread buffers are warm
 /// (a non-ASCII host's IDNA conversion allocates).
-[[nodiscard]] URIKIT_API error surt_into(std::string_view url, std::string& out, surt_options const& options = {});
+[[nodiscard]] URIKIT_API error surt_into(std::string_view url, surt_options const& options, std::string& out);
 
 /// The SURT form of a reference as it is, with no canonicalization of its
 /// own: for a reference normalized under one of urikit's profiles

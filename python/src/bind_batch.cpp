@@ -168,7 +168,7 @@ py::list to_uri_many(py::handle iris, py::handle mode) {
 
 py::list surt_many(py::handle urls, surt_options const& o, py::handle mode) {
     return many(urls, mode, [&](base_ref&) {
-        return [o](std::string_view s, std::string& out) { return surt_into(s, out, o); };
+        return [o](std::string_view s, std::string& out) { return surt_into(s, o, out); };
     });
 }
 

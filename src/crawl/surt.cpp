@@ -98,7 +98,7 @@ void append_ia_surt(std::string& out, ia_url const& u, surt_options const& o) {
 
 } // namespace detail
 
-error surt_into(std::string_view url, std::string& out, surt_options const& options) {
+error surt_into(std::string_view url, surt_options const& options, std::string& out) {
     if (url.empty() || url.starts_with("filedesc")) { // the IA's pass-through forms
         out.assign(url.empty() ? std::string_view("-") : url);
         return {};
@@ -116,7 +116,7 @@ error surt_into(std::string_view url, std::string& out, surt_options const& opti
 
 result<std::string> surt(std::string_view url, surt_options const& options) {
     std::string out;
-    if (error const e = surt_into(url, out, options); e.code != errc::ok) return e;
+    if (error const e = surt_into(url, options, out); e.code != errc::ok) return e;
     return out;
 }
 

@@ -45,7 +45,7 @@ bool has_non_ascii(std::string_view s) {
 // The IA's key, or, built without ICU, "(no IDNA)" where a non-ASCII host needed it.
 std::string key_or_no_idna(std::string_view url, urikit::surt_options const& o = {}) {
     std::string key;
-    urikit::error const e = urikit::surt_into(url, key, o);
+    urikit::error const e = urikit::surt_into(url, o, key);
     if (e.code == urikit::errc::idna_unavailable && !urikit::idna_available() && has_non_ascii(url)) return "(no IDNA)";
     return e.code == urikit::errc::ok ? key : "\\N";
 }
@@ -270,7 +270,7 @@ BOOST_AUTO_TEST_CASE(the_into_forms_allocate_nothing_once_warm) {
         for (auto const& f : files) {
             for (auto const& line : f.lines) {
                 if (!ascii(line)) continue;
-                accepted += urikit::surt_into(line, out).code == urikit::errc::ok;
+                accepted += urikit::surt_into(line, {}, out).code == urikit::errc::ok;
                 auto const u = urikit::parse_uri_reference(line);
                 if (u) accepted += urikit::ssurt_into(*u, out).code == urikit::errc::ok;
             }
