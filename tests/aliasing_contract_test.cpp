@@ -20,6 +20,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <urikit/crawl.hpp>
+#include <urikit/http_forms.hpp>
 #include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
@@ -130,6 +131,15 @@ std::map<std::string, string_writer> string_writers() {
     m["to_uri_into"] = [](std::string_view a, std::string& out) { return code(to_uri_into(a, out)); };
     m["surt_into"] = [](std::string_view a, std::string& out) { return code(surt_into(a, {}, out)); };
     m["ssurt_into"] = [](std::string_view a, std::string& out) { return code(ssurt_into(view_of(a), out)); };
+    m["surt_form_into"] = [](std::string_view a, std::string& out) {
+        return code(surt_form_into(view_of(a), surt_options{}, out));
+    };
+    m["from_ssurt_into"] = [](std::string_view a, std::string& out) { return code(from_ssurt_into(a, out)); };
+    m["to_iri_into"] = [](std::string_view a, std::string& out) { return code(to_iri_into(view_of(a), out)); };
+    m["request_target_into"] = [](std::string_view a, std::string& out) {
+        return code(request_target_into(view_of(a), target_form::absolute, out));
+    };
+    m["host_field_into"] = [](std::string_view a, std::string& out) { return code(host_field_into(view_of(a), out)); };
     m["safe_browsing_canonical_into"] = [](std::string_view a, std::string& out) {
         return code(safe_browsing_canonical_into(a, out));
     };

@@ -140,6 +140,10 @@ struct surt_options {
 /// Errors: errc::output_too_long.
 [[nodiscard]] URIKIT_API result<std::string> surt_form(uri_view u, surt_options const& options = {});
 
+/// The same into `out` (its capacity reused; empty on error; `u` may view
+/// `out`): no allocation once `out` and the per-thread buffer are warm.
+[[nodiscard]] URIKIT_API error surt_form_into(uri_view u, surt_options const& options, std::string& out);
+
 /// The SSURT of `u` exactly as written (iipc/urlcanon's ssurt.rst: no
 /// canonicalization): "tld,domain,//port:scheme@userinfo:/path?query#fragment"
 /// for "scheme://userinfo@domain.tld:port/path?query#fragment". A host name
@@ -164,5 +168,9 @@ struct surt_options {
 /// a reordered host was made for), or errc::invalid_port when the field
 /// before the scheme is not a port.
 [[nodiscard]] URIKIT_API result<uri> from_ssurt(std::string_view text);
+
+/// The same, the reference's text into `out` (empty on error; `text` may
+/// view `out`). Allocates the rebuilt reference.
+[[nodiscard]] URIKIT_API error from_ssurt_into(std::string_view text, std::string& out);
 
 } // namespace urikit

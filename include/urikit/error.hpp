@@ -25,7 +25,7 @@ enum class errc : std::uint8_t {
     invalid_ipv6,           ///< not an IPv6address (§3.2.2)
     invalid_ipvfuture,      ///< IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (§3.2.2)
     invalid_port,           ///< port = *DIGIT, followed by "/", "?", "#" or the end (§3.2.3)
-    port_out_of_range,      ///< a port number above 65535 (uri_view::port_number only)
+    port_out_of_range,      ///< a port number above 65535 (uri_view::port_number, the web mode, surt)
     invalid_path,           ///< a byte not allowed in a path (§3.3)
     colon_in_first_segment, ///< relative-ref: the first segment may not contain ":" (§4.2)
     invalid_query,          ///< a byte not allowed in a query (§3.4)

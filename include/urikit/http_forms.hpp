@@ -66,9 +66,15 @@ enum class target_form : unsigned char {
 /// form for a URI with a path or a query), errc::port_out_of_range.
 [[nodiscard]] URIKIT_API result<std::string> request_target(uri_view u, target_form f = target_form::origin);
 
+/// Same, into `out` (its capacity reused; empty on error; `u` may view `out`).
+[[nodiscard]] URIKIT_API error request_target_into(uri_view u, target_form f, std::string& out);
+
 /// The Host field value for the http or https URI `u` (RFC 9110 §7.2): the
 /// authority without userinfo, the port only when written and not the
 /// scheme's default. Errors: as request_target.
 [[nodiscard]] URIKIT_API result<std::string> host_field(uri_view u);
+
+/// Same, into `out` (its capacity reused; empty on error; `u` may view `out`).
+[[nodiscard]] URIKIT_API error host_field_into(uri_view u, std::string& out);
 
 } // namespace urikit

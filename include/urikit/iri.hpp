@@ -45,4 +45,8 @@ namespace urikit {
 /// when all of it decodes. Errors: errc::output_too_long. O(n).
 [[nodiscard]] URIKIT_API result<std::string> to_iri(uri_view u);
 
+/// Same, into `out` (capacity reused: a warm buffer means no allocation;
+/// empty after an error). `u` may view `out`.
+[[nodiscard]] URIKIT_API error to_iri_into(uri_view u, std::string& out);
+
 } // namespace urikit

@@ -71,8 +71,8 @@ struct dedup_options {
 [[nodiscard]] URIKIT_API result<uri> normalize_dedup(uri_view u, dedup_options const& options);
 
 /// The same into `out` (cleared first, its capacity reused; it may hold the
-/// text `u` views), and its offsets into `parts` when given. No allocation
-/// once `out` is warm, unless a path holds a ";jsessionid=" to remove.
+/// text `u` views; empty on error), and its offsets into `parts` when given.
+/// No allocation once `out` is warm, unless a path holds a ";jsessionid=" to remove.
 [[nodiscard]] URIKIT_API error normalize_dedup_into(uri_view u, dedup_options const& options, std::string& out,
                                                     components* parts = nullptr);
 

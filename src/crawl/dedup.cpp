@@ -13,6 +13,7 @@
 #include "src/core/ascii_case.hpp"
 #include "src/core/view_access.hpp"
 #include "src/crawl/session_ids.hpp"
+#include "src/core/produce.hpp"
 
 namespace urikit {
 
@@ -158,10 +159,7 @@ error normalize_dedup_into(uri_view u, dedup_options const& o, std::string& out,
 }
 
 result<uri> normalize_dedup(uri_view u, dedup_options const& o) {
-    std::string out;
-    components parts;
-    if (error const e = normalize_dedup_into(u, o, out, &parts); e.code != errc::ok) return e;
-    return detail::view_access::make_uri(std::move(out), parts);
+    return detail::uri_result([&](std::string& out, components* parts) { return normalize_dedup_into(u, o, out, parts); });
 }
 
 } // namespace urikit

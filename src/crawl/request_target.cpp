@@ -4,6 +4,7 @@
 
 #include "src/core/ascii_case.hpp"
 #include "src/core/default_ports.hpp"
+#include "src/core/produce.hpp"
 #include "src/web/web_host.hpp"
 
 namespace urikit {
@@ -26,40 +27,59 @@ result<std::uint16_t> checked_port(uri_view u) {
     return u.port_number();
 }
 
-} // namespace
+struct target_scratch;
 
-result<std::string> request_target(uri_view u, target_form f) {
-    auto const port = checked_port(u);
-    if (!port) return port.error();
-    std::string out;
+// The request-target of `u` (checked) into `out`.
+error write_target(uri_view u, target_form f, std::uint16_t port, std::string& out) {
     switch (f) {
     case target_form::origin:
-        out.assign(u.path().empty() ? "/" : u.path());
+        out.append(u.path().empty() ? "/" : u.path());
         if (u.has_query()) out.append("?").append(u.query());
-        return out;
+        return {};
     case target_form::absolute:
         out.append(u.scheme()).append("://").append(u.host());
         if (u.has_port()) out.append(":").append(u.port());
         out.append(u.path());
         if (u.has_query()) out.append("?").append(u.query());
-        return out;
+        return {};
     case target_form::authority:
-        return out.append(u.host()).append(":").append(std::to_string(*port));
+        out.append(u.host()).append(":").append(std::to_string(port));
+        return {};
     case target_form::asterisk:
         if (!u.path().empty() || u.has_query()) {
             return error{errc::invalid_path, static_cast<std::uint32_t>(u.parts().begin(component::path))};
         }
-        return std::string("*");
+        out.push_back('*');
+        return {};
     }
-    return out;
+    return {};
+}
+
+} // namespace
+
+error request_target_into(uri_view u, target_form f, std::string& out) {
+    return detail::write_aside<target_scratch>(out, [&](std::string& aside) { // `u` may view `out`
+        auto const port = checked_port(u);
+        return port ? write_target(u, f, *port, aside) : port.error();
+    });
+}
+
+result<std::string> request_target(uri_view u, target_form f) {
+    return detail::string_result([&](std::string& out) { return request_target_into(u, f, out); });
+}
+
+error host_field_into(uri_view u, std::string& out) {
+    return detail::write_aside<target_scratch>(out, [&](std::string& aside) { // `u` may view `out`
+        auto const port = checked_port(u);
+        if (!port) return port.error();
+        aside.append(u.host());
+        if (*port != detail::default_port(u.scheme())) aside.append(":").append(std::to_string(*port));
+        return error{};
+    });
 }
 
 result<std::string> host_field(uri_view u) {
-    auto const port = checked_port(u);
-    if (!port) return port.error();
-    std::string out(u.host());
-    if (*port != detail::default_port(u.scheme())) out.append(":").append(std::to_string(*port));
-    return out;
+    return detail::string_result([&](std::string& out) { return host_field_into(u, out); });
 }
 
 } // namespace urikit

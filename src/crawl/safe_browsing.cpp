@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "src/core/writer.hpp"
+#include "src/core/produce.hpp"
 #include "src/crawl/google_canonical.hpp"
 #include "src/crawl/sha256.hpp"
 
@@ -91,9 +92,7 @@ error safe_browsing_canonical_into(std::string_view url, std::string& out) {
 }
 
 result<std::string> safe_browsing_canonical(std::string_view url) {
-    std::string out;
-    if (error const e = safe_browsing_canonical_into(url, out); e.code != errc::ok) return e;
-    return out;
+    return detail::string_result([&](std::string& out) { return safe_browsing_canonical_into(url, out); });
 }
 
 result<std::vector<std::string>> safe_browsing_expressions(std::string_view url) {

@@ -8,7 +8,7 @@
 
 #include "grammar/loose_split.hpp"
 #include "src/core/ipv4_forms.hpp"
-#include "src/core/scratch.hpp"
+#include "src/core/produce.hpp"
 #include "src/core/writer.hpp"
 
 namespace urikit {
@@ -116,20 +116,14 @@ void append_ssurt(std::string& out, uri_view u) {
 } // namespace
 
 error ssurt_into(uri_view u, std::string& out) {
-    detail::scratch<ssurt_scratch> buffer; // `u` may view `out`: written aside, then copied
-    append_ssurt(buffer.get(), u);
-    if (buffer.get().size() > detail::output_limit()) {
-        out.clear();
-        return error{errc::output_too_long, 0};
-    }
-    out.assign(buffer.get());
-    return {};
+    return detail::write_aside<ssurt_scratch>(out, [&](std::string& aside) { // `u` may view `out`
+        append_ssurt(aside, u);
+        return aside.size() > detail::output_limit() ? error{errc::output_too_long, 0} : error{};
+    });
 }
 
 result<std::string> ssurt(uri_view u) {
-    std::string out;
-    if (error const e = ssurt_into(u, out); e.code != errc::ok) return e;
-    return out;
+    return detail::string_result([&](std::string& out) { return ssurt_into(u, out); });
 }
 
 namespace {
@@ -209,6 +203,16 @@ result<uri> from_ssurt(std::string_view text) {
     if (!parsed) return error{parsed.error().code, r.source_of(parsed.error().offset)};
     components const parts = parsed->parts();
     return uri::from_parts(std::move(r.text()), parts);
+}
+
+error from_ssurt_into(std::string_view text, std::string& out) {
+    auto const r = from_ssurt(text); // its own string: `text` may view `out`
+    if (!r) {
+        out.clear();
+        return r.error();
+    }
+    out.assign(r->str());
+    return {};
 }
 
 } // namespace urikit

@@ -7,6 +7,7 @@
 
 #include <optional>
 
+#include "src/core/produce.hpp"
 #include "src/core/writer.hpp"
 #include "src/crawl/ia_url.hpp"
 
@@ -39,8 +40,7 @@ void append_reversed_labels(std::string& out, std::string_view host) {
     }
 }
 
-result<std::string> write_surt(surt_pieces const& p, surt_options const& o) {
-    std::string out;
+error write_surt(std::string& out, surt_pieces const& p, surt_options const& o) {
     if (o.scheme) out.append(p.scheme).append("://(");
     if (p.reversible) {
         append_reversed_labels(out, p.host);
@@ -55,8 +55,10 @@ result<std::string> write_surt(surt_pieces const& p, surt_options const& o) {
     if (p.has_query) out.append("?").append(p.query);
     if (p.has_fragment) out.append("#").append(p.fragment);
     if (out.size() > detail::output_limit()) return error{errc::output_too_long, 0};
-    return out;
+    return {};
 }
+
+struct surt_form_scratch;
 
 } // namespace
 
@@ -115,26 +117,33 @@ error surt_into(std::string_view url, surt_options const& options, std::string& 
 }
 
 result<std::string> surt(std::string_view url, surt_options const& options) {
-    std::string out;
-    if (error const e = surt_into(url, options, out); e.code != errc::ok) return e;
-    return out;
+    return detail::string_result([&](std::string& out) { return surt_into(url, options, out); });
+}
+
+error surt_form_into(uri_view u, surt_options const& options, std::string& out) {
+    return detail::write_aside<surt_form_scratch>(out, [&](std::string& aside) { // `u` may view `out`
+        if (!u.has_authority()) {
+            aside.append(u.string());
+            return error{};
+        }
+        surt_pieces p;
+        p.scheme = u.scheme();
+        p.host = u.host();
+        host_kind const kind = u.host_kind();
+        p.reversible = kind == host_kind::reg_name || (kind == host_kind::ipv4 && options.reverse_ipv4);
+        p.port = u.port();
+        if (options.userinfo && u.has_userinfo()) p.userinfo = u.userinfo();
+        p.path = u.path();
+        p.has_query = u.has_query();
+        p.query = u.query();
+        p.has_fragment = u.has_fragment();
+        p.fragment = u.fragment();
+        return write_surt(aside, p, options);
+    });
 }
 
 result<std::string> surt_form(uri_view u, surt_options const& options) {
-    if (!u.has_authority()) return std::string(u.string());
-    surt_pieces p;
-    p.scheme = u.scheme();
-    p.host = u.host();
-    host_kind const kind = u.host_kind();
-    p.reversible = kind == host_kind::reg_name || (kind == host_kind::ipv4 && options.reverse_ipv4);
-    p.port = u.port();
-    if (options.userinfo && u.has_userinfo()) p.userinfo = u.userinfo();
-    p.path = u.path();
-    p.has_query = u.has_query();
-    p.query = u.query();
-    p.has_fragment = u.has_fragment();
-    p.fragment = u.fragment();
-    return write_surt(p, options);
+    return detail::string_result([&](std::string& out) { return surt_form_into(u, options, out); });
 }
 
 } // namespace urikit

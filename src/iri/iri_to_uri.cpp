@@ -8,6 +8,7 @@
 #include "src/core/view_access.hpp"
 #include "src/core/writer.hpp"
 #include "src/idna/idna.hpp"
+#include "src/core/produce.hpp"
 
 namespace urikit {
 
@@ -115,10 +116,7 @@ error to_uri_into(std::string_view iri, std::string& out, components* parts) {
 }
 
 result<uri> to_uri(std::string_view iri) {
-    std::string out;
-    components parts;
-    if (error const e = to_uri_into(iri, out, &parts); e.code != errc::ok) return e;
-    return detail::view_access::make_uri(std::move(out), parts);
+    return detail::uri_result([&](std::string& out, components* parts) { return to_uri_into(iri, out, parts); });
 }
 
 } // namespace urikit

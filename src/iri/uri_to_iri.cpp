@@ -4,6 +4,7 @@
 
 #include "grammar/charsets.hpp"
 #include "grammar/ucschar.hpp"
+#include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/writer.hpp"
 #include "src/idna/idna.hpp"
@@ -126,26 +127,36 @@ void write_authority(writer& w, uri_view u) {
 
 } // namespace
 
+namespace {
+
+struct to_iri_scratch;
+
+} // namespace
+
+error to_iri_into(uri_view u, std::string& out) {
+    return detail::write_aside<to_iri_scratch>(out, [&](std::string& aside) { // `u` may view `out`
+        writer w(aside);
+        w.reserve(u.string().size());
+        if (u.has_scheme()) {
+            w.append(u.scheme());
+            w.put(':');
+        }
+        write_authority(w, u);
+        write_decoded_where_allowed(w, u.path(), false);
+        if (u.has_query()) {
+            w.put('?');
+            write_decoded_where_allowed(w, u.query(), true);
+        }
+        if (u.has_fragment()) {
+            w.put('#');
+            write_decoded_where_allowed(w, u.fragment(), false);
+        }
+        return w.finish();
+    });
+}
+
 result<std::string> to_iri(uri_view u) {
-    std::string out;
-    writer w(out);
-    w.reserve(u.string().size());
-    if (u.has_scheme()) {
-        w.append(u.scheme());
-        w.put(':');
-    }
-    write_authority(w, u);
-    write_decoded_where_allowed(w, u.path(), false);
-    if (u.has_query()) {
-        w.put('?');
-        write_decoded_where_allowed(w, u.query(), true);
-    }
-    if (u.has_fragment()) {
-        w.put('#');
-        write_decoded_where_allowed(w, u.fragment(), false);
-    }
-    if (error const e = w.finish(); e.code != errc::ok) return e;
-    return out;
+    return detail::string_result([&](std::string& out) { return to_iri_into(u, out); });
 }
 
 } // namespace urikit

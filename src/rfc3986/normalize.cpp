@@ -18,6 +18,7 @@
 #include "src/rfc3986/normalize_query.hpp"
 #include "src/rfc3986/path_guard.hpp"
 #include "src/rfc3986/remove_dot_segments.hpp"
+#include "src/core/produce.hpp"
 
 namespace urikit {
 
@@ -279,11 +280,7 @@ error normalize_into(uri_view u, profile p, std::string& out, components* parts)
 }
 
 result<uri> normalize(uri_view u, profile p) {
-    std::string out;
-    components parts;
-    error const e = normalize_into(u, p, out, &parts);
-    if (e.code != errc::ok) return e;
-    return detail::view_access::make_uri(std::move(out), parts);
+    return detail::uri_result([&](std::string& out, components* parts) { return normalize_into(u, p, out, parts); });
 }
 
 } // namespace urikit

@@ -11,6 +11,7 @@
 #include "src/core/writer.hpp"
 #include "src/rfc3986/path_guard.hpp"
 #include "src/rfc3986/remove_dot_segments.hpp"
+#include "src/core/produce.hpp"
 
 namespace urikit {
 
@@ -149,11 +150,7 @@ error resolve_into(uri_view base, uri_view ref, std::string& out, components* pa
 }
 
 result<uri> resolve(uri_view base, uri_view reference) {
-    std::string out;
-    components parts;
-    error const e = resolve_into(base, reference, out, &parts);
-    if (e.code != errc::ok) return e;
-    return detail::view_access::make_uri(std::move(out), parts);
+    return detail::uri_result([&](std::string& out, components* parts) { return resolve_into(base, reference, out, parts); });
 }
 
 } // namespace urikit

@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""The mechanical API rules of HACKING.md ("API rules"), checked on the public
+headers (include/urikit/*.hpp):
+
+1. A function named *_into returns `error` (`void` when it cannot fail),
+   and its output (`std::string&` or `web_url&`) comes after every input:
+   only `components* parts = nullptr` may follow it.
+2. Every free function (members aside) that returns `result<std::string>` or `result<uri>`
+   has an `_into` form (or, for the appending codecs, an overload of the same
+   name that takes `std::string& out`).
+3. The comment above each *_into says what `out` holds after an error.
+4. Text comes in as `std::string_view`: no parameter is `std::string const&`.
+
+Prints every breach with its header and line; exit status 1 when any."""
+import pathlib
+import re
+import sys
+
+DECL = re.compile(r"(?:\[\[nodiscard\]\]\s*)?(?:URIKIT_API\s+)?(?:static\s+)?(?:constexpr\s+)?"
+                  r"([\w:<>, ]+?)\s+(\w+)\s*\(([^;{]*)\)\s*(?:const\s*)?(?:noexcept\s*)?(?:[;{]|=)", re.S)
+
+
+def without_comments(text):
+    """`text` with its // comments blanked (newlines kept, so lines still count)."""
+    return re.sub(r"//[^\n]*", lambda m: " " * len(m.group(0)), text)
+
+
+def declarations(path):
+    """(line, comment above, return type, name, parameters, member?) of each function declaration."""
+    lines = path.read_text().split("\n")
+    text = without_comments("\n".join(lines))
+    out = []
+    for m in DECL.finditer(text):
+        ret, name, params = m.group(1).strip(), m.group(2), " ".join(m.group(3).split())
+        if ret in ("return", "else", "new", "delete") or name in ("if", "for", "while", "switch", "sizeof"):
+            continue
+        line = text.count("\n", 0, m.start()) + 1
+        comment = []
+        k = line - 2
+        while k >= 0 and lines[k].strip().startswith("///"):
+            comment.insert(0, lines[k].strip())
+            k -= 1
+        member = lines[line - 1].startswith(" ")
+        out.append((line, " ".join(comment), ret.split()[-1] if ret.split() else ret, name, params, member))
+    return out
+
+
+def split_params(params):
+    depth, cur, out = 0, "", []
+    for c in params:
+        depth += c in "<(" and 1 or 0
+        depth -= c in ">)" and 1 or 0
+        if c == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += c
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def is_output(p):
+    return re.search(r"\b(std::string|web_url)\s*&\s*\w+$", p.split("=")[0].strip()) is not None
+
+
+def check(root):
+    breaches = []
+    decls = []
+    for header in sorted((root / "include" / "urikit").glob("*.hpp")):
+        for d in declarations(header):
+            decls.append((header.name,) + d)
+    by_name = {}
+    for d in decls:
+        by_name.setdefault(d[4], []).append(d)
+    for header, line, comment, ret, name, params, member in decls:
+        where = f"{header}:{line}: {name}"
+        ps = split_params(params)
+        if any(re.search(r"std::string\s+const\s*&", p) for p in ps):
+            breaches.append(f"{where}: a std::string const& parameter (rule 4: std::string_view)")
+        if not name.endswith("_into"):
+            continue
+        if ret not in ("error", "void"):
+            breaches.append(f"{where}: returns {ret} (rule 1: error, or void when it cannot fail)")
+        outs = [i for i, p in enumerate(ps) if is_output(p)]
+        if len(outs) != 1:
+            breaches.append(f"{where}: {len(outs)} output parameters (rule 1: one)")
+            continue
+        for p in ps[outs[0] + 1:]:
+            if not re.match(r"components\s*\*\s*\w+\s*=\s*nullptr$", p):
+                breaches.append(f"{where}: '{p}' after the output (rule 1)")
+        if ret == "error" and not (re.search(r"\b(error|failure)\b", comment) and
+                                   re.search(r"\b(empty|emptied|unchanged|cleared)\b", comment)):
+            breaches.append(f"{where}: its comment does not say what `out` holds after an error (rule 3)")
+    for header, line, comment, ret, name, params, member in decls:
+        if member or not re.match(r"result<(std::string|uri)>$", ret) or name.endswith("_into"):
+            continue
+        appending = any(is_output(p) for d in by_name.get(name, []) for p in split_params(d[5]))
+        if f"{name}_into" not in by_name and not appending:
+            breaches.append(f"{header}:{line}: {name}: no {name}_into (rule 2)")
+    intos = sum(1 for d in decls if d[4].endswith("_into"))
+    return breaches, len(decls), intos
+
+
+def main():
+    root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".")
+    breaches, count, intos = check(root)
+    for b in breaches:
+        print(b)
+    if count < 100 or intos < 14:
+        print(f"only {count} declarations and {intos} _into forms found: the scan is broken")
+        return 1
+    print(f"{count} declarations, {intos} _into forms, {len(breaches)} breaches")
+    return 1 if breaches else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

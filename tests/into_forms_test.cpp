@@ -1,0 +1,71 @@
+// urikit tests: the API rules' two forms of a producer (HACKING.md, "API
+// rules"): on every data line, f_into gives what f gives (the same text or
+// the same error) and leaves `out` empty after an error, whatever `out`
+// held before.
+#include <functional>
+#include <string>
+
+#include <boost/test/unit_test.hpp>
+
+#include <urikit/crawl.hpp>
+#include <urikit/http_forms.hpp>
+#include <urikit/iri.hpp>
+#include <urikit/parse.hpp>
+
+#include "data_files.hpp"
+
+namespace {
+
+using owning_form = std::function<urikit::result<std::string>(urikit::uri_view)>;
+using into_form = std::function<urikit::error(urikit::uri_view, std::string&)>;
+
+void require_same(urikit::uri_view u, owning_form const& f, into_form const& f_into, char const* name) {
+    auto const owned = f(u);
+    std::string out = "held before the call";
+    urikit::error const e = f_into(u, out);
+    if (owned) {
+        BOOST_TEST_REQUIRE((e.code == urikit::errc::ok), name << ": " << u.string());
+        BOOST_TEST_REQUIRE(out == *owned, name << ": " << u.string());
+    } else {
+        BOOST_TEST_REQUIRE((e == owned.error()), name << ": " << u.string());
+        BOOST_TEST_REQUIRE(out.empty(), name << ": " << u.string());
+    }
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(into_forms)
+
+BOOST_AUTO_TEST_CASE(each_into_form_equals_its_owning_form_on_every_data_line) {
+    using namespace urikit;
+    std::size_t checked = 0;
+    for (auto const& file : test::load_data_files()) {
+        for (auto const& line : file.lines) {
+            auto const u = parse_uri_reference(line);
+            if (!u) continue;
+            require_same(*u, [](uri_view v) { return to_iri(v); }, [](uri_view v, std::string& o) { return to_iri_into(v, o); },
+                         "to_iri");
+            require_same(*u, [](uri_view v) { return surt_form(v); },
+                         [](uri_view v, std::string& o) { return surt_form_into(v, surt_options{}, o); }, "surt_form");
+            require_same(*u, [](uri_view v) { return ssurt(v); }, [](uri_view v, std::string& o) { return ssurt_into(v, o); },
+                         "ssurt");
+            for (target_form f : {target_form::origin, target_form::absolute, target_form::authority, target_form::asterisk}) {
+                require_same(*u, [f](uri_view v) { return request_target(v, f); },
+                             [f](uri_view v, std::string& o) { return request_target_into(v, f, o); }, "request_target");
+            }
+            require_same(*u, [](uri_view v) { return host_field(v); },
+                         [](uri_view v, std::string& o) { return host_field_into(v, o); }, "host_field");
+            auto const text = ssurt(*u);
+            if (text) {
+                auto const back = from_ssurt(*text);
+                std::string out = "held before the call";
+                error const e = from_ssurt_into(*text, out);
+                BOOST_TEST_REQUIRE((back ? e.code == errc::ok && out == back->str() : e == back.error() && out.empty()));
+            }
+            ++checked;
+        }
+    }
+    BOOST_TEST(checked > 1000u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
