@@ -22,5 +22,17 @@ check "the X3-free grammar headers stay X3-free" 'boost/spirit|#\s*include\s*"co
 check "tests never include X3 or the rule headers" 'boost/spirit|grammar/(config|char_parsers|actions|scheme|authority|host|path|query_fragment|uri_reference)\.hpp' $(find tests -name '*.cpp' -o -name '*.hpp')
 check "no bare assert() in the library" '(^|[^_A-Z])assert\(' $(find src grammar include -name '*.cpp' -o -name '*.hpp')
 check "no throw in the library" '(^|[^a-z_])throw[ ;(]' $(find src grammar include -name '*.cpp' -o -name '*.hpp')
+# The modules of src/ depend one way (HACKING.md, "Where things are"): a
+# folder includes only itself and the folders before it in this order.
+modules=(core idna rfc3986 iri web crawl)
+for i in "${!modules[@]}"; do
+  later=("${modules[@]:$((i + 1))}")
+  [[ ${#later[@]} -eq 0 ]] && continue
+  pattern="#\s*include\s*\"src/($(IFS='|'; echo "${later[*]}"))/"
+  check "src/${modules[$i]}/ includes no module after it (${later[*]})" "$pattern" \
+    $(find "src/${modules[$i]}" -name '*.cpp' -o -name '*.hpp')
+done
+unknown=$(find src -mindepth 1 -maxdepth 1 -type d | sed 's|src/||' | grep -vxE "$(IFS='|'; echo "${modules[*]}")")
+if [[ -n "$unknown" ]]; then echo "VIOLATION: src/ folders not in the module order: $unknown"; bad=1; fi
 if [[ $bad -eq 0 ]]; then echo "include rules: 1 passed, 0 failed"; else echo "include rules: 0 passed, 1 failed"; fi
 exit $bad
