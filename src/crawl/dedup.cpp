@@ -14,6 +14,7 @@
 #include "src/core/view_access.hpp"
 #include "src/crawl/session_ids.hpp"
 #include "src/core/produce.hpp"
+#include "src/rfc3986/normalize.hpp"
 
 namespace urikit {
 
@@ -130,7 +131,7 @@ error with_path_session_id(uri_view normal, dedup_options const& o, std::string&
     auto const built = b.build();
     if (!built) return built.error();
     components p;
-    if (error const e = normalize_into(built->view(), profile::cache_key, out, &p); e.code != errc::ok) return e;
+    if (error const e = detail::normalize_syntax_into(built->view(), profile::cache_key, out, &p); e.code != errc::ok) return e;
     apply_steps_in_place(out, p, o);
     return {};
 }
@@ -139,7 +140,7 @@ error with_path_session_id(uri_view normal, dedup_options const& o, std::string&
 
 error normalize_dedup_into(uri_view u, dedup_options const& o, std::string& out, components* parts) {
     components p;
-    if (error const e = normalize_into(u, profile::cache_key, out, &p); e.code != errc::ok) return e;
+    if (error const e = detail::normalize_syntax_into(u, profile::cache_key, out, &p); e.code != errc::ok) return e;
     std::string_view const path =
         std::string_view(out).substr(p.begin(component::path), p.end(component::path) - p.begin(component::path));
     if (o.session_ids && has_path_session_id(path)) {

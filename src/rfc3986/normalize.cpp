@@ -14,11 +14,11 @@
 #include "src/core/writer.hpp"
 #include "src/idna/idna.hpp"
 #include "src/rfc3986/already_normal.hpp"
+#include "src/rfc3986/normalize.hpp"
 #include "src/rfc3986/normalize_host.hpp"
 #include "src/rfc3986/normalize_query.hpp"
 #include "src/rfc3986/path_guard.hpp"
 #include "src/rfc3986/remove_dot_segments.hpp"
-#include "src/core/produce.hpp"
 
 namespace urikit {
 
@@ -263,11 +263,7 @@ error detail::normalize_by_writing(uri_view u, profile p, std::string& out, comp
         out, {u.string()}, [&](std::string& o) { return write_normalized(u, p, o, parts); });
 }
 
-error normalize_into(uri_view u, profile p, std::string& out, components* parts) {
-    if (p == profile::dedup) { // its steps: src/crawl/dedup.cpp
-        static dedup_options const defaults;
-        return normalize_dedup_into(u, defaults, out, parts);
-    }
+error detail::normalize_syntax_into(uri_view u, profile p, std::string& out, components* parts) {
     // Sorting reads the query from u's text: not when that is in `out`. The
     // writer also reports a result over the output limit (lowered in tests).
     detail::recorded_query query;
@@ -277,10 +273,6 @@ error normalize_into(uri_view u, profile p, std::string& out, components* parts)
         return {};
     }
     return detail::normalize_by_writing(u, p, out, parts);
-}
-
-result<uri> normalize(uri_view u, profile p) {
-    return detail::uri_result([&](std::string& out, components* parts) { return normalize_into(u, p, out, parts); });
 }
 
 } // namespace urikit
