@@ -11,9 +11,9 @@
 #include <urikit/uri_builder.hpp>
 
 #include "src/core/ascii_case.hpp"
+#include "src/core/produce.hpp"
 #include "src/core/view_access.hpp"
 #include "src/crawl/session_ids.hpp"
-#include "src/core/produce.hpp"
 #include "src/rfc3986/normalize.hpp"
 
 namespace urikit {

@@ -5,8 +5,8 @@
 
 #include <algorithm>
 
-#include "src/core/writer.hpp"
 #include "src/core/produce.hpp"
+#include "src/core/writer.hpp"
 #include "src/crawl/google_canonical.hpp"
 #include "src/crawl/sha256.hpp"
 

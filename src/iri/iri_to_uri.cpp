@@ -4,11 +4,11 @@
 
 #include "grammar/fast_split.hpp"
 #include "src/core/pct_codec.hpp"
+#include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/view_access.hpp"
 #include "src/core/writer.hpp"
 #include "src/idna/idna.hpp"
-#include "src/core/produce.hpp"
 
 namespace urikit {
 

@@ -6,12 +6,12 @@
 #include <cstring>
 
 #include "grammar/split.hpp"
+#include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/view_access.hpp"
 #include "src/core/writer.hpp"
 #include "src/rfc3986/path_guard.hpp"
 #include "src/rfc3986/remove_dot_segments.hpp"
-#include "src/core/produce.hpp"
 
 namespace urikit {
 
