@@ -1,5 +1,6 @@
 // urikit: ASCII case-insensitive comparison (RFC 3986 §6.2.2.1: scheme and
-// host; the crawl forms' parameter names). Only A-Z fold; no locale.
+// host; the crawl forms' parameter names; only A-Z fold, no locale), and the
+// other ASCII tests the crawl and IRI code share.
 #pragma once
 
 #include <string_view>
@@ -20,6 +21,28 @@ constexpr bool equals_ignoring_case(std::string_view s, std::string_view lower) 
 // True when `s` begins with `lower` (written in lowercase) ignoring ASCII case.
 constexpr bool starts_with_ignoring_case(std::string_view s, std::string_view lower) noexcept {
     return s.size() >= lower.size() && equals_ignoring_case(s.substr(0, lower.size()), lower);
+}
+
+// True when every byte of `s` is below 0x80.
+constexpr bool is_ascii(std::string_view s) noexcept {
+    for (char c : s) {
+        if (static_cast<unsigned char>(c) >= 0x80) return false;
+    }
+    return true;
+}
+
+// ASCII whitespace as the "C" locale's isspace and Python's bytes.strip()
+// have it: SP, TAB, LF, VT, FF, CR.
+constexpr bool is_ascii_space(char c) noexcept { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+// `s` without ASCII whitespace at either end; `lead`: the bytes cut in front.
+constexpr std::string_view trim_ascii_space(std::string_view s, std::size_t& lead) noexcept {
+    std::size_t b = 0;
+    std::size_t e = s.size();
+    while (b < e && is_ascii_space(s[b])) ++b;
+    while (e > b && is_ascii_space(s[e - 1])) --e;
+    lead = b;
+    return s.substr(b, e - b);
 }
 
 } // namespace urikit::detail

@@ -29,22 +29,12 @@ namespace {
 struct google_clean_scratch;
 struct google_idna_scratch;
 
-bool is_tab_or_newline(char c) noexcept { return grammar::in_set(c, grammar::ws_tab_or_newline); }
-bool is_ascii_whitespace(char c) noexcept { return c == ' ' || c == '\v' || c == '\f' || is_tab_or_newline(c); }
-
 // Step 1: `url` without ASCII whitespace around it and without TAB, CR, LF
 // (a view of `url` when nothing inside is removed). `lead`: bytes trimmed in front.
 std::string_view clean(std::string_view url, std::string& buffer, std::size_t& lead) {
-    std::size_t b = 0;
-    std::size_t e = url.size();
-    while (b < e && is_ascii_whitespace(url[b])) ++b;
-    while (e > b && is_ascii_whitespace(url[e - 1])) --e;
-    lead = b;
-    std::string_view const text = url.substr(b, e - b);
-    if (grammar::outside_run<grammar::ws_tab_or_newline>(text) == text.size()) return text;
-    for (char c : text) {
-        if (!is_tab_or_newline(c)) buffer.push_back(c);
-    }
+    std::string_view const text = trim_ascii_space(url, lead);
+    if (first_tab_or_newline(text) == text.size()) return text;
+    append_without_tab_or_newline(buffer, text);
     return buffer;
 }
 
@@ -89,9 +79,7 @@ void fix_dots(std::string& h) noexcept {
 // web mode does; the page expects "ASCII Punycode"). One that does not
 // convert (not UTF-8, disallowed, no ICU) keeps its bytes.
 void to_ascii_if_international(std::string& h) {
-    bool ascii = true;
-    for (char c : h) ascii = ascii && static_cast<unsigned char>(c) < 0x80;
-    if (ascii || !is_utf8(h)) return;
+    if (is_ascii(h) || !is_utf8(h)) return;
     scratch<google_idna_scratch> converted;
     if (idna_to_ascii_web(h, converted.get()) != errc::ok) return;
     // Without STD3 rules ToASCII passes ASCII such as "%", "/", NUL; the URL

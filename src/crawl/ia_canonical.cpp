@@ -15,8 +15,6 @@
 
 namespace urikit::detail {
 
-error ia_canonical_host(ia_url& u); // ia_host.cpp
-
 namespace {
 
 struct ia_decode_scratch;

@@ -24,13 +24,6 @@ namespace {
 
 struct ia_host_scratch;
 
-bool is_ascii(std::string_view s) noexcept {
-    for (char c : s) {
-        if (static_cast<unsigned char>(c) >= 0x80) return false;
-    }
-    return true;
-}
-
 bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 
 // bytes.decode("utf-8", "ignore"): the well-formed sequences of `bytes`.

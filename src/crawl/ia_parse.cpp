@@ -4,6 +4,7 @@
 #include <urikit/config.hpp>
 
 #include "grammar/charsets.hpp"
+#include "src/core/ascii_case.hpp"
 #include "src/core/find_any.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/tab_newline_removal.hpp"
@@ -14,9 +15,6 @@ namespace urikit::detail {
 namespace {
 
 struct ia_parse_scratch;
-
-// Python's bytes.strip() whitespace.
-bool is_python_space(char c) noexcept { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
 bool is_scheme_char(char c) noexcept { return grammar::in_set(c, grammar::cs_scheme); }
 
@@ -62,22 +60,13 @@ std::size_t repeated_protocols(std::string_view s) noexcept {
 prepared prepare(std::string_view url, std::string& buffer) {
     prepared p;
     p.url = url;
-    std::size_t b = 0;
-    std::size_t e = url.size();
-    while (b < e && is_python_space(url[b])) ++b;
-    while (e > b && is_python_space(url[e - 1])) --e;
-    p.lead = b;
-    std::string_view const trimmed = url.substr(b, e - b);
+    std::string_view const trimmed = trim_ascii_space(url, p.lead); // bytes.strip()
     bool const add_scheme = !trimmed.empty() && scheme_length(trimmed) == 0;
-    std::size_t const plain = find_any(trimmed, 0, "\t\n\r");
     std::string_view text = trimmed;
-    if (add_scheme || plain < trimmed.size()) { // a copy only when something changes
+    if (add_scheme || first_tab_or_newline(trimmed) < trimmed.size()) { // a copy only when something changes
         if (add_scheme) buffer.append("http://");
         p.added = add_scheme ? 7 : 0;
-        buffer.append(trimmed.substr(0, plain));
-        for (char c : trimmed.substr(plain)) {
-            if (!grammar::in_set(c, grammar::ws_tab_or_newline)) buffer.push_back(c);
-        }
+        append_without_tab_or_newline(buffer, trimmed);
         text = buffer;
     }
     p.cut = repeated_protocols(text);

@@ -40,6 +40,11 @@ struct ia_url {
 // errc::input_too_long. Offsets are in `url`.
 error ia_parse(std::string_view url, ia_url& out);
 
+// The host step of the IA's GoogleURLCanonicalizer (ia_host.cpp): `u.host`
+// unescaped, through IDNA 2003 when not ASCII, dots fixed, an address
+// written dotted, else lowercase and escaped. Errors: errc::idna_unavailable.
+error ia_canonical_host(ia_url& u);
+
 // The IA's GoogleURLCanonicalizer and then its IAURLCanonicalizer (the
 // defaults, with `o.strip_www` as host_massage and `o.lowercase_query` as
 // query_lowercase). Errors: errc::idna_unavailable (a host that needs IDNA

@@ -4,6 +4,7 @@
 
 #include "grammar/charsets.hpp"
 #include "grammar/ucschar.hpp"
+#include "src/core/ascii_case.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/writer.hpp"
@@ -76,13 +77,6 @@ bool has_ace_label(std::string_view host) noexcept {
     return false;
 }
 
-bool is_ascii(std::string_view s) noexcept {
-    for (char c : s) {
-        if (static_cast<unsigned char>(c) >= 0x80) return false;
-    }
-    return true;
-}
-
 // A reg-name is one name: shown in Unicode as a whole or not at all, and
 // only when to_uri takes it back (IDNA ToASCII accepts it, with no "%" left).
 // Decoding that yields ASCII only needs no IDNA (to_uri keeps ASCII hosts).
@@ -97,7 +91,7 @@ void write_host_for_iri(writer& w, std::string_view host) {
         writer decoded(unicode.get());
         write_decoded_where_allowed(decoded, host, false);
         (void)decoded.finish();
-        if (is_ascii(unicode.get())) {
+        if (detail::is_ascii(unicode.get())) {
             w.append(unicode.get());
             return;
         }
