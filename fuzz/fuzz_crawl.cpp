@@ -10,7 +10,7 @@
 #include <string>
 
 #include <urikit/crawl.hpp>
-#include <urikit/http_forms.hpp>
+#include <urikit/http.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/site.hpp>
 

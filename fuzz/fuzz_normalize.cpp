@@ -66,8 +66,8 @@ void check_cache_key_by_definition(urikit::uri_view u, std::string_view key, std
     auto const normalized = urikit::normalize(u, urikit::profile::http);
     URIKIT_FUZZ_CHECK(normalized.has_value(), s);
     urikit::uri_view const http = normalized->view();
-    std::string want(http.string().substr(0, http.has_fragment() ? http.string().size() - http.fragment().size() - 1
-                                                                 : http.string().size()));
+    std::string want(http.str().substr(0, http.has_fragment() ? http.str().size() - http.fragment().size() - 1
+                                                                 : http.str().size()));
     if (http.has_query()) {
         want.resize(want.size() - http.query().size() - 1);
         if (!http.query().empty()) want.append("?").append(sorted_by_decoded_name(http.query(), s));

@@ -24,7 +24,7 @@ check "no bare assert() in the library" '(^|[^_A-Z])assert\(' $(find src grammar
 check "no throw in the library" '(^|[^a-z_])throw[ ;(]' $(find src grammar include -name '*.cpp' -o -name '*.hpp')
 # The modules of src/ depend one way (HACKING.md, "Where things are"): a
 # folder includes only itself and the folders before it in this order.
-modules=(core idna rfc3986 iri web crawl)
+modules=(core idna rfc3986 iri web http crawl)
 for i in "${!modules[@]}"; do
   later=("${modules[@]:$((i + 1))}")
   [[ ${#later[@]} -eq 0 ]] && continue

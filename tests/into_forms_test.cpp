@@ -8,7 +8,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <urikit/crawl.hpp>
-#include <urikit/http_forms.hpp>
+#include <urikit/http.hpp>
 #include <urikit/iri.hpp>
 #include <urikit/parse.hpp>
 
@@ -24,11 +24,11 @@ void require_same(urikit::uri_view u, owning_form const& f, into_form const& f_i
     std::string out = "held before the call";
     urikit::error const e = f_into(u, out);
     if (owned) {
-        BOOST_TEST_REQUIRE((e.code == urikit::errc::ok), name << ": " << u.string());
-        BOOST_TEST_REQUIRE(out == *owned, name << ": " << u.string());
+        BOOST_TEST_REQUIRE((e.code == urikit::errc::ok), name << ": " << u.str());
+        BOOST_TEST_REQUIRE(out == *owned, name << ": " << u.str());
     } else {
-        BOOST_TEST_REQUIRE((e == owned.error()), name << ": " << u.string());
-        BOOST_TEST_REQUIRE(out.empty(), name << ": " << u.string());
+        BOOST_TEST_REQUIRE((e == owned.error()), name << ": " << u.str());
+        BOOST_TEST_REQUIRE(out.empty(), name << ": " << u.str());
     }
 }
 
@@ -55,6 +55,16 @@ BOOST_AUTO_TEST_CASE(each_into_form_equals_its_owning_form_on_every_data_line) {
             }
             require_same(*u, [](uri_view v) { return host_field(v); },
                          [](uri_view v, std::string& o) { return host_field_into(v, o); }, "host_field");
+            require_same(*u, [](uri_view v) { return surt(v); },
+                         [](uri_view v, std::string& o) { return surt_into(v, surt_options{}, o); }, "surt(uri_view)");
+            require_same(*u, [](uri_view v) { return safe_browsing_canonical(v); },
+                         [](uri_view v, std::string& o) { return safe_browsing_canonical_into(v, o); },
+                         "safe_browsing_canonical(uri_view)");
+            // A crawl form defined on text takes a parsed reference as its text.
+            auto const by_view = surt(*u), by_text = surt(line);
+            BOOST_TEST_REQUIRE((by_view ? by_text && *by_view == *by_text : !by_text && by_view.error() == by_text.error()));
+            auto const sb_view = safe_browsing_expressions(*u), sb_text = safe_browsing_expressions(line);
+            BOOST_TEST_REQUIRE((sb_view ? sb_text && *sb_view == *sb_text : !sb_text));
             auto const text = ssurt(*u);
             if (text) {
                 auto const back = from_ssurt(*text);

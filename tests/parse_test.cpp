@@ -133,7 +133,7 @@ BOOST_AUTO_TEST_CASE(views_point_into_the_callers_string) {
     auto const r = urikit::parse_uri_reference(s);
     BOOST_TEST_REQUIRE(r.has_value());
     BOOST_TEST(r->host().data() == s.data() + 7);
-    BOOST_TEST(r->string().data() == s.data());
+    BOOST_TEST(r->str().data() == s.data());
 }
 
 BOOST_AUTO_TEST_CASE(input_with_nul_bytes_is_rejected_at_the_nul) {

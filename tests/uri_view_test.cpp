@@ -69,7 +69,7 @@ BOOST_AUTO_TEST_SUITE(uri_view_construction)
 
 BOOST_AUTO_TEST_CASE(a_default_view_is_the_empty_reference) {
     urikit::uri_view const v;
-    BOOST_TEST(v.string().empty());
+    BOOST_TEST(v.str().empty());
     BOOST_TEST(v.has(urikit::component::path));
     BOOST_TEST(v.path().empty());
     BOOST_TEST(!v.has_scheme());

@@ -54,6 +54,17 @@ namespace urikit {
 /// host name's IDNA conversion allocates inside ICU).
 [[nodiscard]] URIKIT_API error safe_browsing_canonical_into(std::string_view url, std::string& out);
 
+/// safe_browsing_canonical of a parsed reference's text (every crawl form
+/// takes a uri_view; the page defines this one on any text).
+[[nodiscard]] inline result<std::string> safe_browsing_canonical(uri_view u) {
+    return safe_browsing_canonical(u.str());
+}
+
+/// safe_browsing_canonical_into of a parsed reference's text (empty on error; `u` may view `out`).
+[[nodiscard]] inline error safe_browsing_canonical_into(uri_view u, std::string& out) {
+    return safe_browsing_canonical_into(u.str(), out);
+}
+
 /// The host-suffix / path-prefix expressions a Safe Browsing client looks
 /// up for `url` ("URLs and Hashing", Suffix/Prefix Expressions), from its
 /// canonical form, each "host/path[?query]" without the scheme: the exact
@@ -68,6 +79,11 @@ namespace urikit {
 /// Errors: those of safe_browsing_canonical.
 [[nodiscard]] URIKIT_API result<std::vector<std::string>> safe_browsing_expressions(std::string_view url);
 
+/// safe_browsing_expressions of a parsed reference's text.
+[[nodiscard]] inline result<std::vector<std::string>> safe_browsing_expressions(uri_view u) {
+    return safe_browsing_expressions(u.str());
+}
+
 /// A Safe Browsing lookup expression and its SHA-256 ("URLs and Hashing",
 /// Hash computations): the full hash the API compares; its first 4 bytes
 /// are the hash prefix a client looks up.
@@ -80,6 +96,11 @@ struct safe_browsing_hash {
 /// libcrypto). Errors: those of safe_browsing_canonical, and
 /// errc::crypto_unavailable (built without libcrypto, URIKIT_WITH_CRYPTO=OFF).
 [[nodiscard]] URIKIT_API result<std::vector<safe_browsing_hash>> safe_browsing_hashes(std::string_view url);
+
+/// safe_browsing_hashes of a parsed reference's text.
+[[nodiscard]] inline result<std::vector<safe_browsing_hash>> safe_browsing_hashes(uri_view u) {
+    return safe_browsing_hashes(u.str());
+}
 
 /// How a SURT is written (`shared/data/crawler/README.md`, "Classic SURT"),
 /// and the two rules of the Internet Archive's canonicalization its
@@ -129,6 +150,17 @@ struct surt_options {
 /// view `out`): no allocation once `out` and the per-thread buffers are warm
 /// (a non-ASCII host's IDNA conversion allocates).
 [[nodiscard]] URIKIT_API error surt_into(std::string_view url, surt_options const& options, std::string& out);
+
+/// surt of a parsed reference's text (every crawl form takes a uri_view; the
+/// Internet Archive defines this one on any text, with its own parse).
+[[nodiscard]] inline result<std::string> surt(uri_view u, surt_options const& options = {}) {
+    return surt(u.str(), options);
+}
+
+/// surt_into of a parsed reference's text (empty on error; `u` may view `out`).
+[[nodiscard]] inline error surt_into(uri_view u, surt_options const& options, std::string& out) {
+    return surt_into(u.str(), options, out);
+}
 
 /// The SURT form of a reference as it is, with no canonicalization of its
 /// own: for a reference normalized under one of urikit's profiles

@@ -24,8 +24,8 @@ enum class errc : std::uint8_t {
     invalid_ip_literal,     ///< IP-literal = "[" ( IPv6address / IPvFuture ) "]" (§3.2.2)
     invalid_ipv6,           ///< not an IPv6address (§3.2.2)
     invalid_ipvfuture,      ///< IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (§3.2.2)
-    invalid_port,           ///< port = *DIGIT, followed by "/", "?", "#" or the end (§3.2.3)
-    port_out_of_range,      ///< a port number above 65535 (uri_view::port_number, the web mode, surt)
+    invalid_port,           ///< port = *DIGIT, followed by "/", "?", "#" or the end (§3.2.3); port_number() of no port; a port setter value without digits
+    port_out_of_range,      ///< a port number above 65535 (port_number, the web mode and its port setter, surt, the HTTP forms)
     invalid_path,           ///< a byte not allowed in a path (§3.3)
     colon_in_first_segment, ///< relative-ref: the first segment may not contain ":" (§4.2)
     invalid_query,          ///< a byte not allowed in a query (§3.4)
@@ -42,7 +42,7 @@ enum class errc : std::uint8_t {
     idna_failure,           ///< any other IDNA failure reported by ICU
     base_not_absolute,      ///< a base URI must have a scheme (RFC 3986 §5.1, §5.2.1)
     invalid_userinfo,       ///< a byte not allowed in a userinfo (§3.2.1)
-    missing_host,           ///< a userinfo or port without a host (§3.2); where a host is needed (crawl and HTTP forms), none or an empty one
+    missing_host,           ///< no host, or an empty one, where one is needed (a special URL in web mode, its host setters; the crawl and HTTP forms)
     path_without_slash,     ///< a path after an authority must be empty or begin with "/" (§3.3)
     invalid_utf8,           ///< bytes that are not well-formed UTF-8 (overlong, surrogate, truncated, > U+10FFFF)
     output_too_long,        ///< the result would be longer than max_input_size (its offsets would not fit)
@@ -54,6 +54,11 @@ enum class errc : std::uint8_t {
     psl_unavailable,        ///< urikit was built without libpsl (URIKIT_WITH_PSL=OFF): no Public Suffix List
     unsupported_scheme,     ///< a scheme the operation does not take (request targets: http and https only)
     crypto_unavailable,     ///< urikit was built without libcrypto (URIKIT_WITH_CRYPTO=OFF): no SHA-256
+    authority_without_host, ///< a userinfo or port without a host (RFC 3986 §3.2: uri_builder; web mode: `sc://user@/`, `sc://:1/`)
+    path_or_query_not_allowed, ///< the asterisk request-target is for a URI with an empty path and no query (RFC 9112 §3.2.4)
+    scheme_change_refused,  ///< web_url::set_protocol: special and non-special schemes do not trade places; `file` takes no credentials, port or empty host (URL Standard, scheme state)
+    credentials_or_port_not_allowed, ///< web_url::set_username, set_password, set_port on a URL without a host, with an empty host, or a `file` URL (URL Standard, "cannot have a username/password/port")
+    opaque_path,            ///< web_url::set_host, set_hostname, set_pathname on a URL with an opaque path (`mailto:x`)
 };
 
 /// A short human-readable reason, e.g. "invalid port (...)". Never empty.

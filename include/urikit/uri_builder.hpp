@@ -31,7 +31,7 @@ namespace urikit {
 /// authority that would begin with "//" gets a "/." prefix, and the first
 /// segment of a relative reference that holds ":" gets a "./" prefix (both
 /// mean the same path after resolution). What cannot be made safe is
-/// refused: a userinfo or port without a host (errc::missing_host), and a
+/// refused: a userinfo or port without a host (errc::authority_without_host), and a
 /// non-empty path that does not begin with "/" after an authority
 /// (errc::path_without_slash). Error offsets of build() count in the string
 /// it would have written.

@@ -52,8 +52,8 @@ public:
     /// O(n).
     [[nodiscard]] static result<uri_view> from_parts(std::string_view text, components const& parts) noexcept;
 
-    /// The whole reference.
-    [[nodiscard]] constexpr std::string_view string() const noexcept { return input_; }
+    /// The whole reference, as parsed (the one name for the whole text: uri::str(), web_url::str()).
+    [[nodiscard]] constexpr std::string_view str() const noexcept { return input_; }
     /// The offset table.
     [[nodiscard]] constexpr components const& parts() const noexcept { return parts_; }
 

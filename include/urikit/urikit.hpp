@@ -8,7 +8,7 @@
 #include <urikit/crawl.hpp>
 #include <urikit/decoded_view.hpp>
 #include <urikit/error.hpp>
-#include <urikit/http_forms.hpp>
+#include <urikit/http.hpp>
 #include <urikit/idna.hpp>
 #include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>

@@ -1,6 +1,6 @@
 /// @file
 /// web_url: a URL as browsers parse hrefs (the WHATWG URL Standard), and its
-/// bridge to RFC 3986 (to_uri).
+/// bridge to RFC 3986 (to_rfc3986).
 #pragma once
 
 #include <cstdint>
@@ -41,7 +41,8 @@ class web_access;
 ///
 /// `input` must be UTF-8 (a scalar value string): ill-formed UTF-8 is
 /// errc::invalid_utf8 at its offset, never replaced. Failures carry a code
-/// (errc::relative_without_base, errc::missing_host, errc::invalid_port,
+/// (errc::relative_without_base, errc::missing_host (a special URL without a
+/// host), errc::authority_without_host, errc::invalid_port,
 /// errc::port_out_of_range, errc::invalid_ipv4, errc::invalid_ipv6,
 /// errc::forbidden_host_code_point, an IDNA code ...) and the byte offset in
 /// `input` where it stopped being acceptable. O(n) time.
@@ -60,7 +61,10 @@ public:
     /// `about:blank`.
     web_url();
 
-    /// The serialization (URL Standard, URL serializer).
+    /// The serialization (URL Standard, URL serializer): the whole text,
+    /// under the one name every urikit type gives it (uri::str(), uri_view::str()).
+    [[nodiscard]] std::string const& str() const noexcept { return href_; }
+    /// The URL class's name for str().
     [[nodiscard]] std::string const& href() const noexcept { return href_; }
     /// The scheme followed by ":" (`https:`).
     [[nodiscard]] std::string_view protocol() const noexcept;
@@ -80,77 +84,102 @@ public:
     [[nodiscard]] std::string_view search() const noexcept;
     /// "#" and the fragment, or "" when the fragment is null or empty.
     [[nodiscard]] std::string_view hash() const noexcept;
-    /// The serialization of the URL's origin (URL Standard, "Origin"):
-    /// `scheme://host[:port]` for http, https, ws, wss, ftp, and for blob
-    /// URLs whose path parses as one of http, https, file's; else "null".
-    [[nodiscard]] std::string origin() const;
 
-    /// The record's fields, as the URL record holds them.
+    /// The record's fields, as the URL record holds them. Absent ones are
+    /// told as uri_view tells them: has_x(), and x() is "" when absent.
     /// The scheme, lowercase, without ":".
     [[nodiscard]] std::string_view scheme() const noexcept;
     /// What the host is.
     [[nodiscard]] web_host_type host_type() const noexcept { return host_type_; }
-    /// The port number, if not null.
-    [[nodiscard]] std::optional<std::uint16_t> port_number() const noexcept;
-    /// The query without "?", or nullopt when null.
-    [[nodiscard]] std::optional<std::string_view> query() const noexcept;
-    /// The fragment without "#", or nullopt when null.
-    [[nodiscard]] std::optional<std::string_view> fragment() const noexcept;
+    /// True when the host is not null (web_host_type::empty counts: `file:///p`).
+    [[nodiscard]] bool has_host() const noexcept { return parts_.has(component::host); }
+    /// True when the port is not null (a default port is null: `http://a:80/` has none).
+    [[nodiscard]] bool has_port() const noexcept { return parts_.has(component::port); }
+    /// The port number. Errors: errc::invalid_port (offset: the end of the
+    /// host) when the port is null, as uri_view::port_number() without a port.
+    [[nodiscard]] result<std::uint16_t> port_number() const noexcept;
+    /// True when the query is not null (`http://a/?` has an empty one).
+    [[nodiscard]] bool has_query() const noexcept { return parts_.has(component::query); }
+    /// The query without "?" ("" when null; tell with has_query()).
+    [[nodiscard]] std::string_view query() const noexcept;
+    /// True when the fragment is not null.
+    [[nodiscard]] bool has_fragment() const noexcept { return parts_.has(component::fragment); }
+    /// The fragment without "#" ("" when null; tell with has_fragment()).
+    [[nodiscard]] std::string_view fragment() const noexcept;
     /// True for the special schemes: ftp, file, http, https, ws, wss.
     [[nodiscard]] bool is_special() const noexcept;
     /// True when the path is opaque (`mailto:x`).
     [[nodiscard]] bool has_opaque_path() const noexcept { return opaque_path_; }
-    /// Offsets of the components in href(). The userinfo is the username,
+    /// Offsets of the components in str(). The userinfo is the username,
     /// then ":" and the password when there is one; the path does not
     /// include the "/." the serializer may put before it.
     [[nodiscard]] components const& parts() const noexcept { return parts_; }
 
     // The URL Standard's setters (URL class API). Each applies the
-    // Standard's steps exactly, including their quiet refusals (a username
-    // on a `file:` URL, a host on an opaque path ...), and returns true when
-    // the URL changed. A value that is not UTF-8 changes nothing.
+    // Standard's steps exactly. Where the Standard returns without a change
+    // (it never throws there), the setter returns the reason as an error and
+    // the URL is unchanged; errc::ok when the value was taken (the URL may
+    // be the same as before). Offsets are in `value` as given. Every setter
+    // may take a `value` that views this URL's own href.
+    // Errors of all but set_href: errc::invalid_utf8 (a value that is not UTF-8).
 
-    /// The protocol setter: the scheme from `value` up to ":" (special and
-    /// non-special schemes do not trade places; a default port is dropped).
-    bool set_protocol(std::string_view value);
-    /// The username setter (userinfo percent-encode set); not for URLs without a host or `file:` URLs.
-    bool set_username(std::string_view value);
-    /// The password setter (userinfo percent-encode set); not for URLs without a host or `file:` URLs.
-    bool set_password(std::string_view value);
-    /// The host setter: host parser on `value` up to "/", "?", "#", then the port when `value` has one.
-    bool set_host(std::string_view value);
-    /// The hostname setter: as set_host, and a ":" in `value` refuses it.
-    bool set_hostname(std::string_view value);
-    /// The port setter: the leading digits of `value` ("" makes the port null).
-    bool set_port(std::string_view value);
-    /// The pathname setter: the path state on `value` ("?" and "#" are path data); not for opaque paths.
-    bool set_pathname(std::string_view value);
+    /// The protocol setter: the scheme from `value` up to ":". Errors:
+    /// errc::invalid_scheme (at the byte that is not a scheme's),
+    /// errc::scheme_change_refused (special and non-special schemes do not
+    /// trade places; `file` takes no credentials or port, nor leaves an empty host).
+    /// A default port of the new scheme is dropped.
+    error set_protocol(std::string_view value);
+    /// The username setter (userinfo percent-encode set). Errors:
+    /// errc::credentials_or_port_not_allowed (no host, an empty host, or `file`).
+    error set_username(std::string_view value);
+    /// The password setter; errors as set_username.
+    error set_password(std::string_view value);
+    /// The host setter: host parser on `value` up to "/", "?", "#" (and "\"
+    /// for special URLs), then the port when `value` has one. Errors:
+    /// errc::opaque_path, errc::missing_host (an empty host for a special
+    /// URL, or for one with credentials or a port), the host parser's errors
+    /// (errc::invalid_ipv6, errc::forbidden_host_code_point, IDNA codes ...).
+    error set_host(std::string_view value);
+    /// The hostname setter: as set_host, and a ":" outside brackets in
+    /// `value` is errc::invalid_host at the colon.
+    error set_hostname(std::string_view value);
+    /// The port setter: the leading digits of `value` ("" makes the port
+    /// null). Errors: errc::credentials_or_port_not_allowed,
+    /// errc::invalid_port (no leading digit), errc::port_out_of_range.
+    error set_port(std::string_view value);
+    /// The pathname setter: the path state on `value` ("?" and "#" are path
+    /// data). Errors: errc::opaque_path.
+    error set_pathname(std::string_view value);
     /// The search setter: `value` without one leading "?" as the query ("" makes it null).
-    bool set_search(std::string_view value);
+    error set_search(std::string_view value);
     /// The hash setter: `value` without one leading "#" as the fragment ("" makes it null).
-    bool set_hash(std::string_view value);
-    /// Parses `value` without a base; on failure the URL is unchanged and
-    /// the error is returned (the Standard throws a TypeError there).
+    error set_hash(std::string_view value);
+    /// Parses `value` without a base (parse_web_into); on failure the URL
+    /// is unchanged (the Standard throws a TypeError there).
     error set_href(std::string_view value);
-
-    /// The same URL as a valid RFC 3986 URI: every byte RFC 3986 does not
-    /// allow unencoded in its component (`[ ] | ^ { } \ " < >`, the backtick,
-    /// space, `#` in the fragment, non-ASCII) as `%XX` in uppercase hex, and
-    /// every `%` not followed by two hex digits as `%25`; nothing else
-    /// changes. errc::output_too_long is the only failure.
-    [[nodiscard]] result<uri> to_uri() const;
 
     /// Same href.
     friend bool operator==(web_url const& a, web_url const& b) noexcept { return a.href_ == b.href_; }
 
 private:
     friend class detail::web_access;
-    bool set_host_or_hostname(std::string_view value, bool hostname_only);
+    error set_host_or_hostname(std::string_view value, bool hostname_only);
 
     std::string href_;
     components parts_;
     web_host_type host_type_ = web_host_type::none;
     bool opaque_path_ = true;
 };
+
+/// The same URL as a valid RFC 3986 URI: every byte RFC 3986 does not
+/// allow unencoded in its component (`[ ] | ^ { } \ " < >`, the backtick,
+/// space, `#` in the fragment, non-ASCII) as `%XX` in uppercase hex, and
+/// every `%` not followed by two hex digits as `%25`; nothing else changes.
+/// errc::output_too_long (offset 0) is the only failure. O(n).
+[[nodiscard]] URIKIT_API result<uri> to_rfc3986(web_url const& u);
+
+/// The same into `out` (its capacity reused; empty on error), with its
+/// offsets into `*parts` when given.
+[[nodiscard]] URIKIT_API error to_rfc3986_into(web_url const& u, std::string& out, components* parts = nullptr);
 
 } // namespace urikit

@@ -7,7 +7,7 @@
 #include "py_text.hpp"
 
 #include <urikit/crawl.hpp>
-#include <urikit/http_forms.hpp>
+#include <urikit/http.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/site.hpp>
 

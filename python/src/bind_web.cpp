@@ -3,9 +3,12 @@
 #include "per_thread.hpp"
 #include "py_text.hpp"
 
+#include <algorithm>
+#include <iterator>
 #include <memory>
 #include <string>
 
+#include <urikit/http.hpp>
 #include <urikit/web_url.hpp>
 
 namespace urikit::python {
@@ -23,9 +26,9 @@ std::unique_ptr<web_url> parse_href(py::handle text, py::handle base) {
     return url;
 }
 
-py::object optional_text(std::optional<std::string_view> s) {
-    if (!s) return py::none();
-    return make_ascii(*s);
+py::object optional_text(bool present, std::string_view s) {
+    if (!present) return py::none();
+    return make_ascii(s);
 }
 
 char const* host_type_name(web_host_type t) {
@@ -47,6 +50,39 @@ py::object text_of(web_url const& u) {
     return make_ascii((u.*Get)());
 }
 
+using setter = error (web_url::*)(std::string_view);
+
+// The Standard's setters by attribute name, in the order replace() applies them.
+struct named_setter {
+    char const* name;
+    setter set;
+};
+constexpr named_setter setters[] = {
+    {"href", &web_url::set_href},         {"protocol", &web_url::set_protocol}, {"username", &web_url::set_username},
+    {"password", &web_url::set_password}, {"host", &web_url::set_host},         {"hostname", &web_url::set_hostname},
+    {"port", &web_url::set_port},         {"pathname", &web_url::set_pathname}, {"search", &web_url::set_search},
+    {"hash", &web_url::set_hash},
+};
+
+// WebURL.replace(**attributes): a copy with the Standard's setters applied,
+// href first, then in the URL class's attribute order; a refusal raises
+// URIError with the offset in that value (the Standard's setters return
+// without a change there).
+std::unique_ptr<web_url> replaced(web_url const& u, py::kwargs const& kw) {
+    for (auto const& [key, value] : kw) {
+        std::string const k = key.cast<std::string>();
+        bool const known = std::any_of(std::begin(setters), std::end(setters), [&](auto const& s) { return k == s.name; });
+        if (!known) throw py::type_error("replace() got an unexpected keyword argument '" + k + "'");
+    }
+    auto url = std::make_unique<web_url>(u);
+    for (auto const& s : setters) {
+        if (!kw.contains(s.name)) continue;
+        text_arg const value = read_text(kw[s.name], s.name);
+        if (error const e = ((*url).*s.set)(value.bytes); e.code != errc::ok) raise_uri_error(e, value);
+    }
+    return url;
+}
+
 } // namespace
 
 void bind_web(py::module_& m) {
@@ -62,7 +98,7 @@ void bind_web(py::module_& m) {
     c.def_property_readonly("pathname", &text_of<&web_url::pathname>);
     c.def_property_readonly("search", &text_of<&web_url::search>);
     c.def_property_readonly("hash", &text_of<&web_url::hash>);
-    c.def_property_readonly("origin", [](web_url const& u) { return make_ascii(u.origin()); });
+    c.def_property_readonly("origin", [](web_url const& u) { return make_ascii(origin(u).value().serialize()); });
     c.def_property_readonly("scheme", &text_of<&web_url::scheme>);
     c.def_property_readonly("host_type", [](web_url const& u) -> py::object {
         char const* const name = host_type_name(u.host_type());
@@ -70,16 +106,16 @@ void bind_web(py::module_& m) {
         return py::str(name);
     });
     c.def_property_readonly("port_number", [](web_url const& u) -> py::object {
-        auto const n = u.port_number();
-        if (!n) return py::none();
-        return py::int_(*n);
+        if (!u.has_port()) return py::none();
+        return py::int_(*u.port_number());
     });
-    c.def_property_readonly("query", [](web_url const& u) { return optional_text(u.query()); });
-    c.def_property_readonly("fragment", [](web_url const& u) { return optional_text(u.fragment()); });
+    c.def_property_readonly("query", [](web_url const& u) { return optional_text(u.has_query(), u.query()); });
+    c.def_property_readonly("fragment", [](web_url const& u) { return optional_text(u.has_fragment(), u.fragment()); });
     c.def_property_readonly("is_special", &web_url::is_special);
     c.def_property_readonly("has_opaque_path", &web_url::has_opaque_path);
-    c.def("to_uri", [](web_url const& u) {
-        auto r = u.to_uri();
+    c.def("replace", &replaced);
+    c.def("to_rfc3986", [](web_url const& u) {
+        auto r = to_rfc3986(u);
         if (!r) raise_uri_error(r.error(), text_arg{u.href(), false, make_ascii(u.href())}); // offsets in the href
         return make_uri_object(std::move(*r).str());
     });

@@ -21,7 +21,7 @@ error normalize_web(std::string_view input, normalize_options const& opts, std::
     web_url& u = url.get();
     web_url const* const base = opts.base != nullptr && opts.base->present ? &opts.base->url : nullptr;
     if (error const e = parse_web_into(input, base, u); e.code != errc::ok) return e;
-    auto const as_uri = u.to_uri();
+    auto const as_uri = to_rfc3986(u);
     if (!as_uri) return at_start(as_uri.error());
     return at_start(normalize_into(as_uri->view(), opts.p, out));
 }

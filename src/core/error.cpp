@@ -33,7 +33,7 @@ std::string_view message(errc code) noexcept {
     case errc::idna_failure: return "host cannot be converted to IDNA ASCII";
     case errc::base_not_absolute: return "base URI has no scheme";
     case errc::invalid_userinfo: return "character not allowed in a userinfo";
-    case errc::missing_host: return "no host where one is needed (a userinfo or port without one, or an empty host)";
+    case errc::missing_host: return "no host, or an empty one, where one is needed";
     case errc::path_without_slash: return "a path after an authority must be empty or begin with '/'";
     case errc::invalid_utf8: return "not well-formed UTF-8 (overlong, surrogate, truncated or above U+10FFFF)";
     case errc::output_too_long: return "result longer than 4294967294 bytes";
@@ -45,6 +45,11 @@ std::string_view message(errc code) noexcept {
     case errc::psl_unavailable: return "needs the Public Suffix List, and urikit was built without libpsl";
     case errc::unsupported_scheme: return "a scheme this operation does not take (request targets: http and https)";
     case errc::crypto_unavailable: return "needs SHA-256, and urikit was built without libcrypto";
+    case errc::authority_without_host: return "a userinfo or port without a host";
+    case errc::path_or_query_not_allowed: return "the asterisk form is for a URI with an empty path and no query";
+    case errc::scheme_change_refused: return "the scheme cannot change to this one (special and non-special schemes do not trade places; file: takes no credentials, port or empty host)";
+    case errc::credentials_or_port_not_allowed: return "this URL cannot have a username, password or port (no host, an empty host, or file:)";
+    case errc::opaque_path: return "the URL has an opaque path: no host or path can be set";
     }
     return "unknown error";
 }
@@ -91,6 +96,11 @@ std::string_view name(errc code) noexcept {
     case errc::psl_unavailable: return "psl_unavailable";
     case errc::unsupported_scheme: return "unsupported_scheme";
     case errc::crypto_unavailable: return "crypto_unavailable";
+    case errc::authority_without_host: return "authority_without_host";
+    case errc::path_or_query_not_allowed: return "path_or_query_not_allowed";
+    case errc::scheme_change_refused: return "scheme_change_refused";
+    case errc::credentials_or_port_not_allowed: return "credentials_or_port_not_allowed";
+    case errc::opaque_path: return "opaque_path";
     }
     return "unknown";
 }

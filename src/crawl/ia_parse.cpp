@@ -4,6 +4,7 @@
 #include <urikit/config.hpp>
 
 #include "grammar/charsets.hpp"
+#include "src/core/port_number.hpp"
 #include "src/core/ascii_case.hpp"
 #include "src/core/find_any.hpp"
 #include "src/core/scratch.hpp"
@@ -127,13 +128,9 @@ error read_port(std::string_view port, prepared const& p, std::uint32_t& out) {
     out = 0;
     if (port.empty()) return {};
     std::size_t const at = static_cast<std::size_t>(port.data() - p.text.data());
-    for (std::size_t i = 0; i < port.size(); ++i) {
-        if (port[i] < '0' || port[i] > '9') return {errc::invalid_port, p.offset_of(at + i)};
-    }
-    for (char c : port) {
-        out = out * 10 + static_cast<std::uint32_t>(c - '0');
-        if (out > 65535) return {errc::port_out_of_range, p.offset_of(at)};
-    }
+    auto const value = port_value(port);
+    if (!value) return {value.error().code, p.offset_of(at + value.error().offset)};
+    out = *value;
     return {};
 }
 

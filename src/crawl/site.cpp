@@ -55,7 +55,7 @@ result<site_parts> lookup(std::string_view host, std::uint32_t offset) {
 } // namespace
 
 result<site_parts> site(uri_view u) {
-    if (!u.has_authority()) return error{errc::missing_host, static_cast<std::uint32_t>(u.string().size())};
+    if (!u.has_authority()) return error{errc::missing_host, static_cast<std::uint32_t>(u.str().size())};
     auto const at = u.parts().begin(component::host);
     if (u.host().empty()) return error{errc::missing_host, at};
     return lookup(u.host(), at);

@@ -123,7 +123,7 @@ result<std::string> surt(std::string_view url, surt_options const& options) {
 error surt_form_into(uri_view u, surt_options const& options, std::string& out) {
     return detail::write_aside<surt_form_scratch>(out, [&](std::string& aside) { // `u` may view `out`
         if (!u.has_authority()) {
-            aside.append(u.string());
+            aside.append(u.str());
             return error{};
         }
         surt_pieces p;

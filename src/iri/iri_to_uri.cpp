@@ -75,7 +75,7 @@ error write_authority(writer& w, uri_view const& u) {
 // The URI of the parsed IRI reference u, written into `out` (empty).
 error write_uri(uri_view const& u, std::string& out, components* parts) {
     writer w(out);
-    w.reserve(u.string().size() + 16);
+    w.reserve(u.str().size() + 16);
     if (u.has_scheme()) {
         write_ascii_component(w, u, component::scheme);
         w.put(':');

@@ -130,7 +130,7 @@ struct to_iri_scratch;
 error to_iri_into(uri_view u, std::string& out) {
     return detail::write_aside<to_iri_scratch>(out, [&](std::string& aside) { // `u` may view `out`
         writer w(aside);
-        w.reserve(u.string().size());
+        w.reserve(u.str().size());
         if (u.has_scheme()) {
             w.append(u.scheme());
             w.put(':');

@@ -43,13 +43,13 @@ bool triplets_normal(std::string_view s) noexcept {
 // parameters recorded in `query` on the way).
 inline normal_form cache_key_form(uri_view const& u, recorded_query& query) noexcept {
     components const& c = u.parts();
-    std::size_t const n = c.has(component::fragment) ? c.begin(component::fragment) - 1 : u.string().size();
+    std::size_t const n = c.has(component::fragment) ? c.begin(component::fragment) - 1 : u.str().size();
     if (!c.has(component::query)) return {n, false};
     std::size_t const begin = c.begin(component::query);
     std::size_t const end = c.end(component::query);
     if (begin == end) return {begin - 1, false};
-    if (!has_ampersand(u.string(), begin, end)) return {n, false};
-    return sorted_query_form(u.string().substr(begin, end - begin), n, query);
+    if (!has_ampersand(u.str(), begin, end)) return {n, false};
+    return sorted_query_form(u.str().substr(begin, end - begin), n, query);
 }
 
 // The steps that depend on the profile: the port (§6.2.2: an empty one goes;
@@ -63,7 +63,7 @@ bool port_or_path_step_changes(uri_view const& u, profile p) noexcept {
 // §6.2.2.1, §6.2.2.2: every "%XX" in the first n bytes uppercase and not
 // unreserved, and none in the host (decoded there, then IDNA).
 bool percent_encodings_normal(uri_view const& u, std::size_t n) noexcept {
-    std::string_view const s = u.string();
+    std::string_view const s = u.str();
     std::size_t const at = s.substr(0, n).find('%');
     if (at == std::string_view::npos) return true;
     if (!triplets_normal(s.substr(at, n - at))) return false;
@@ -87,7 +87,7 @@ closer_looks what_to_look_at(uri_view const& u, std::size_t n) noexcept {
         return {false, (facts & grammar::no_dot_segment_start) == 0, (facts & grammar::no_percent) == 0};
     }
     std::size_t const head = u.has_authority() ? u.parts().end(component::host) : u.scheme().size();
-    change_marks const marks = find_change_marks(u.string(), head, n);
+    change_marks const marks = find_change_marks(u.str(), head, n);
     std::string_view const path = u.path();
     return {marks.uppercase, marks.closer_look || (!path.empty() && path[0] == '.'), marks.closer_look};
 }
@@ -111,13 +111,13 @@ normal_form find_normal_form(uri_view const& u, profile p) noexcept {
 }
 
 normal_form find_normal_form(uri_view const& u, profile p, recorded_query& query) noexcept {
-    if (plainly_normal(u)) return p == profile::cache_key ? cache_key_form(u, query) : normal_form{u.string().size(), false};
+    if (plainly_normal(u)) return p == profile::cache_key ? cache_key_form(u, query) : normal_form{u.str().size(), false};
     normal_form const no{};
     if (u.host_kind() == host_kind::ipv6 || u.host_kind() == host_kind::ipvfuture) return no; // RFC 5952 text
     if (port_or_path_step_changes(u, p)) return no;
     std::string_view const path = u.path();
     if (!u.has_authority() && !path_guard(path, u.has_scheme()).empty()) return no;
-    normal_form const form = p == profile::cache_key ? cache_key_form(u, query) : normal_form{u.string().size(), false};
+    normal_form const form = p == profile::cache_key ? cache_key_form(u, query) : normal_form{u.str().size(), false};
     closer_looks const look = what_to_look_at(u, form.length);
     if (look.uppercase) return no;                                                      // §6.2.2.1
     if (look.dot_segment && u.has_scheme() && has_dot_segment(path)) return no;         // §6.2.2.3

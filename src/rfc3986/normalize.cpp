@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 
+#include "src/core/port_number.hpp"
 #include "src/core/default_ports.hpp"
 #include "src/core/ip_text.hpp"
 #include "src/core/pct_normalize.hpp"
@@ -84,11 +85,8 @@ void write_port(raw_cursor& r, uri_view u, plan const& pl) {
     std::string_view digits = u.port();
     if (pl.scheme_based) {
         while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
-        if (digits.size() <= 5) {
-            unsigned value = 0;
-            for (char c : digits) value = value * 10 + static_cast<unsigned>(c - '0');
-            if (value == detail::default_port(u.scheme())) return;
-        }
+        auto const value = detail::port_value(digits);
+        if (value && *value != 0 && *value == detail::default_port(u.scheme())) return; // 0: no default port
     }
     r.put(':');
     r.open(source_of(u, component::port));
@@ -114,7 +112,7 @@ void write_authority(raw_cursor& r, uri_view u, plan const& pl) {
 // dot segment, no prefix or "/" to add, nothing the cache key drops or sorts.
 bool tail_is_normal(uri_view u, plan const& pl) noexcept {
     if (pl.cache_key) return false;
-    std::string_view const tail = u.string().substr(u.parts().begin(component::path));
+    std::string_view const tail = u.str().substr(u.parts().begin(component::path));
     if (!tail.empty() && std::memchr(tail.data(), '%', tail.size()) != nullptr) return false;
     if (u.has_scheme() && detail::has_dot_segment(u.path())) return false;
     if (u.has_authority()) return !(pl.scheme_based && u.path().empty());
@@ -126,7 +124,7 @@ void copy_tail(raw_cursor& r, uri_view u) {
     std::uint32_t const from = u.parts().begin(component::path);
     std::size_t const to = r.offset();
     r.open(from);
-    r.append(u.string().substr(from));
+    r.append(u.str().substr(from));
     for (component c : {component::path, component::query, component::fragment}) {
         if (u.has(c)) r.record(c, u.parts().begin(c) - from + to, u.parts().end(c) - from + to);
     }
@@ -216,7 +214,7 @@ error write_normalized(uri_view u, profile p, std::string& out, components* part
     {
         // Everything else writes at most what it reads (decoding, dot
         // segments and dropped ports only shrink) plus a few bytes.
-        raw_cursor r(w, u.string().size() + (pl.idna_host ? pl.idna_host->size() : 0) + added_bytes);
+        raw_cursor r(w, u.str().size() + (pl.idna_host ? pl.idna_host->size() : 0) + added_bytes);
         write_scheme(r, u);
         write_authority(r, u, pl);
         if (tail_is_normal(u, pl)) {
@@ -243,7 +241,7 @@ bool inside(std::string const& out, std::string_view text) noexcept {
 void copy_normal_form(uri_view const& u, detail::normal_form f, detail::recorded_query& query, std::string& out,
                       components* parts) {
     std::size_t const n = f.length;
-    out.assign(u.string().substr(0, n));
+    out.assign(u.str().substr(0, n));
     if (f.sort_query) {
         char* const at = out.data() + u.parts().begin(component::query);
         if (query.complete) detail::write_recorded_query_sorted(at, u.query(), query);
@@ -260,7 +258,7 @@ void copy_normal_form(uri_view const& u, detail::normal_form f, detail::recorded
 
 error detail::normalize_by_writing(uri_view u, profile p, std::string& out, components* parts) {
     return detail::write_over<aliased_output_scratch>(
-        out, {u.string()}, [&](std::string& o) { return write_normalized(u, p, o, parts); });
+        out, {u.str()}, [&](std::string& o) { return write_normalized(u, p, o, parts); });
 }
 
 error detail::normalize_syntax_into(uri_view u, profile p, std::string& out, components* parts) {
@@ -268,7 +266,7 @@ error detail::normalize_syntax_into(uri_view u, profile p, std::string& out, com
     // writer also reports a result over the output limit (lowered in tests).
     detail::recorded_query query;
     if (detail::normal_form const f = detail::find_normal_form(u, p, query); f.length != std::string_view::npos &&
-        f.length <= detail::output_limit() && !(f.sort_query && inside(out, u.string()))) {
+        f.length <= detail::output_limit() && !(f.sort_query && inside(out, u.str()))) {
         copy_normal_form(u, f, query, out, parts);
         return {};
     }

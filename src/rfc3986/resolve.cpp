@@ -113,7 +113,7 @@ void write_relative_target(raw_cursor& r, uri_view const& base, uri_view const& 
 error write_target(uri_view const& base, uri_view const& ref, std::string& out, components* parts_out) {
     writer w(out, writer::replace_tag{});
     {
-        raw_cursor r(w, base.string().size() + ref.string().size() + added_bytes);
+        raw_cursor r(w, base.str().size() + ref.str().size() + added_bytes);
         // §5.2.2 Transform References (strict: a scheme makes the reference absolute).
         write_component(r, ref.has_scheme() ? ref : base, component::scheme);
         r.put(':');
@@ -146,7 +146,7 @@ error resolve_into(uri_view base, uri_view ref, std::string& out, components* pa
         return error{errc::base_not_absolute, 0};
     }
     return detail::write_over<aliased_output_scratch>(
-        out, {base.string(), ref.string()}, [&](std::string& o) { return write_target(base, ref, o, parts); });
+        out, {base.str(), ref.str()}, [&](std::string& o) { return write_target(base, ref, o, parts); });
 }
 
 result<uri> resolve(uri_view base, uri_view reference) {

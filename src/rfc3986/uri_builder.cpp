@@ -292,7 +292,7 @@ result<uri> uri_builder::build() const {
         write_stored(w, scheme_, component::scheme);
         w.put(':');
     }
-    if (!has_host_ && (has_userinfo_ || has_port_)) return error{errc::missing_host, static_cast<std::uint32_t>(w.size())};
+    if (!has_host_ && (has_userinfo_ || has_port_)) return error{errc::authority_without_host, static_cast<std::uint32_t>(w.size())};
     if (has_host_) {
         auto const userinfo = has_userinfo_ ? std::optional<std::string_view>(userinfo_) : std::nullopt;
         auto const port = has_port_ ? std::optional<std::string_view>(port_) : std::nullopt;

@@ -3,6 +3,7 @@
 #include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>
 
+#include "src/core/port_number.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/view_access.hpp"
 #include "src/core/writer.hpp"
@@ -48,16 +49,10 @@ result<uri> uri::from_parts(std::string text, components const& parts) {
 }
 
 result<std::uint16_t> uri_view::port_number() const noexcept {
-    std::string_view const p = port();
-    auto const at = static_cast<std::uint32_t>(has_port() ? parts_.begin(component::port) : 0);
-    if (!has_port() || p.empty()) return error{errc::invalid_port, at};
-    std::uint32_t value = 0;
-    for (char c : p) {
-        if (c < '0' || c > '9') return error{errc::invalid_port, at};
-        value = value * 10 + static_cast<std::uint32_t>(c - '0');
-        if (value > 65535) return error{errc::port_out_of_range, at};
-    }
-    return static_cast<std::uint16_t>(value);
+    if (!has_port()) return error{errc::invalid_port, 0};
+    auto const value = detail::port_value(port());
+    if (!value) return error{value.error().code, parts_.begin(component::port) + value.error().offset};
+    return value;
 }
 
 namespace {

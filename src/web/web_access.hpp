@@ -2,7 +2,10 @@
 // fields (the public API only reads them).
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include <urikit/web_url.hpp>
 
@@ -15,5 +18,19 @@ public:
     static web_host_type& host_type(web_url& u) noexcept { return u.host_type_; }
     static bool& opaque_path(web_url& u) noexcept { return u.opaque_path_; }
 };
+
+// The record's nullable fields as the Standard's record holds them (null: nullopt).
+inline std::optional<std::uint16_t> port_field(web_url const& u) noexcept {
+    if (!u.has_port()) return std::nullopt;
+    return *u.port_number();
+}
+inline std::optional<std::string_view> query_field(web_url const& u) noexcept {
+    if (!u.has_query()) return std::nullopt;
+    return u.query();
+}
+inline std::optional<std::string_view> fragment_field(web_url const& u) noexcept {
+    if (!u.has_fragment()) return std::nullopt;
+    return u.fragment();
+}
 
 } // namespace urikit::detail

@@ -7,6 +7,7 @@
 #include "grammar/charsets.hpp"
 #include "src/core/pct_codec.hpp"
 #include "src/core/pct_normalize.hpp"
+#include "src/core/port_number.hpp"
 #include "src/web/web_access.hpp"
 #include "src/web/web_host.hpp"
 
@@ -132,13 +133,7 @@ void web_assembler::port(std::optional<std::uint16_t> port) {
     w_.put(':');
     port_b_ = w_.size();
     char digits[5];
-    int n = 0;
-    unsigned v = *port;
-    do {
-        digits[n++] = static_cast<char>('0' + v % 10);
-        v /= 10;
-    } while (v != 0);
-    while (n > 0) w_.put(digits[--n]);
+    w_.append(std::string_view(digits, static_cast<std::size_t>(write_port_digits(digits, *port) - digits)));
     port_e_ = w_.size();
     has_port_ = true;
 }
@@ -149,7 +144,7 @@ void web_assembler::copy_authority(web_url const& base) {
     open_authority();
     encoded_credentials(base.username(), base.password());
     serialized_host(base.hostname(), base.host_type());
-    port(base.port_number());
+    port(port_field(base));
 }
 
 // "?" or "#" then what write() writes: the component, recorded in [b, e).

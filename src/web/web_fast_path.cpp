@@ -13,6 +13,7 @@
 
 #include "grammar/charsets.hpp"
 #include "grammar/fast_split.hpp"
+#include "src/core/port_number.hpp"
 #include "src/core/pct_normalize.hpp"
 #include "src/core/writer.hpp"
 #include "src/web/web_access.hpp"
@@ -47,14 +48,9 @@ bool special_scheme(std::string_view written, bool lowercase, std::array<char, 8
 // ":" port: digits only, at most 65535 (none: no port).
 bool port_digits(std::string_view digits, std::optional<std::uint16_t>& port) noexcept {
     if (digits.empty()) return true;
-    if (digits.size() > 5) return false;
-    std::uint32_t v = 0;
-    for (char c : digits) {
-        if (c < '0' || c > '9') return false;
-        v = v * 10 + static_cast<std::uint32_t>(c - '0');
-    }
-    if (v > 65535) return false;
-    port = static_cast<std::uint16_t>(v);
+    auto const value = port_value(digits);
+    if (!value) return false;
+    port = *value;
     return true;
 }
 
@@ -147,10 +143,7 @@ void write(std::string_view s, fast_plan const& p, web_url& out) {
     if (p.port) {
         r.put(':');
         r.open();
-        char digits[5];
-        int n = 0;
-        for (unsigned v = *p.port; v != 0 || n == 0; v /= 10) digits[n++] = static_cast<char>('0' + v % 10);
-        while (n > 0) r.put(digits[--n]);
+        r.cursor() = write_port_digits(r.cursor(), *p.port);
         r.close(component::port);
     }
     r.open();

@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include <urikit/utf8.hpp>
+
 #include "grammar/charsets.hpp"
 #include "src/core/tab_newline_removal.hpp"
 
@@ -11,7 +13,6 @@ namespace urikit::detail {
 
 namespace {
 bool is_c0_or_space(char c) noexcept { return grammar::in_set(c, grammar::ws_c0_or_space); }
-bool is_tab_or_newline(char c) noexcept { return grammar::in_set(c, grammar::ws_tab_or_newline); }
 } // namespace
 
 web_input::web_input(std::string_view raw, bool trim) : raw_(raw) {
@@ -22,19 +23,28 @@ web_input::web_input(std::string_view raw, bool trim) : raw_(raw) {
     }
     leading_ = b;
     std::string_view const t = raw.substr(b, e - b);
-    std::size_t first = 0;
-    while (first < t.size() && !is_tab_or_newline(t[first])) ++first;
-    if (first == t.size()) {
+    if (first_tab_or_newline(t) == t.size()) {
         text_ = t;
         return;
     }
     removed_inside_ = true;
     std::string& buffer = buffer_.get();
-    buffer.assign(t.data(), first);
-    for (std::size_t i = first; i < t.size(); ++i) {
-        if (!is_tab_or_newline(t[i])) buffer.push_back(t[i]);
-    }
+    buffer.clear();
+    append_without_tab_or_newline(buffer, t);
     text_ = buffer;
+}
+
+std::size_t first_invalid_utf8(std::string_view s) noexcept {
+    for (std::size_t i = 0; i < s.size();) {
+        if (static_cast<unsigned char>(s[i]) < 0x80) {
+            ++i;
+            continue;
+        }
+        utf8_char const c = utf8_next(s.data() + i, s.size() - i);
+        if (!c.valid) return i;
+        i += c.size;
+    }
+    return std::string_view::npos;
 }
 
 std::uint32_t web_input::original_offset(std::size_t at) const noexcept {

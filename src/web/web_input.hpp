@@ -33,4 +33,8 @@ private:
     scratch<buffer_tag> buffer_;
 };
 
+// The offset of the first byte of ill-formed UTF-8 in `s`, or npos (the
+// web mode takes scalar value strings only: never a replacement).
+std::size_t first_invalid_utf8(std::string_view s) noexcept;
+
 } // namespace urikit::detail

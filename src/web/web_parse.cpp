@@ -10,6 +10,7 @@
 #include <urikit/web_url.hpp>
 
 #include "grammar/charsets.hpp"
+#include "src/core/port_number.hpp"
 #include "src/core/scratch.hpp"
 #include "src/web/web_access.hpp"
 #include "src/web/web_assembler.hpp"
@@ -114,8 +115,8 @@ error web_parser::run() {
 void web_parser::query_and_fragment() {
     if (split_.query) {
         a_.query(*split_.query);
-    } else if (inherit_query_ && base_->query()) {
-        a_.copy_query(*base_->query());
+    } else if (inherit_query_ && base_->has_query()) {
+        a_.copy_query(base_->query());
     }
     if (split_.fragment) a_.fragment(*split_.fragment);
 }
@@ -194,22 +195,19 @@ error web_parser::authority(std::string_view text) {
     if (at != std::string_view::npos) {
         a_.credentials(hostport.substr(0, at));
         hostport.remove_prefix(at + 1);
-        if (hostport.empty()) return fail(errc::missing_host, text.substr(end));
+        if (hostport.empty()) return fail(errc::authority_without_host, text.substr(end));
     }
     std::size_t const colon = port_colon(hostport, seen_.bracket);
     std::string_view const host = hostport.substr(0, colon);
-    if (host.empty() && (colon < hostport.size() || a_.special())) return fail(errc::missing_host, hostport);
+    if (host.empty() && colon < hostport.size()) return fail(errc::authority_without_host, hostport);
+    if (host.empty() && a_.special()) return fail(errc::missing_host, hostport);
     if (error const e = a_.host(host); e.code != errc::ok) return fail_at(e.code, offset(host) + e.offset);
     if (colon < hostport.size()) {
         std::string_view const digits = hostport.substr(colon + 1);
-        std::uint32_t value = 0;
-        for (std::size_t i = 0; i < digits.size(); ++i) {
-            if (digits[i] < '0' || digits[i] > '9') return fail_at(errc::invalid_port, offset(digits) + i);
-            value = std::min<std::uint32_t>(value * 10 + static_cast<std::uint32_t>(digits[i] - '0'), 65536);
-        }
-        if (value > 65535) return fail_at(errc::port_out_of_range, offset(digits));
-        if (!digits.empty() && special_default_port(a_.scheme_text()) != value) {
-            a_.port(static_cast<std::uint16_t>(value));
+        if (!digits.empty()) {
+            auto const value = port_value(digits);
+            if (!value) return fail_at(value.error().code, offset(digits) + value.error().offset);
+            if (special_default_port(a_.scheme_text()) != *value) a_.port(*value);
         }
     }
     path_start(text.substr(end));
@@ -299,20 +297,6 @@ std::string_view first_path_segment(std::string_view pathname) noexcept {
 }
 
 namespace {
-
-// The offset of the first byte of ill-formed UTF-8 in `s`, or npos.
-std::size_t first_invalid_utf8(std::string_view s) noexcept {
-    for (std::size_t i = 0; i < s.size();) {
-        if (static_cast<unsigned char>(s[i]) < 0x80) {
-            ++i;
-            continue;
-        }
-        utf8_char const c = utf8_next(s.data() + i, s.size() - i);
-        if (!c.valid) return i;
-        i += c.size;
-    }
-    return std::string_view::npos;
-}
 
 error run_parser(std::string_view text, web_scan const& seen, web_url const* base, web_url& out) {
     scratch<web_output_scratch> buffer;

@@ -6,6 +6,7 @@
 
 #include "grammar/charsets.hpp"
 #include "src/core/pct_codec.hpp"
+#include "src/core/produce.hpp"
 #include "src/core/view_access.hpp"
 #include "src/core/writer.hpp"
 
@@ -43,48 +44,56 @@ host_kind rfc3986_host_kind(web_host_type t) noexcept {
     }
 }
 
+// The authority: userinfo "@" host ":" port, each re-encoded for RFC 3986.
+void write_authority(detail::writer& w, web_url const& u) {
+    components const& p = u.parts();
+    std::string_view const href = u.href();
+    w.append("//");
+    if (p.has(component::userinfo)) {
+        std::string_view const userinfo =
+            href.substr(p.begin(component::userinfo), p.end(component::userinfo) - p.begin(component::userinfo));
+        write_component(w, userinfo, grammar::cs_userinfo, component::userinfo, p.begin(component::userinfo));
+        w.put('@');
+    }
+    std::uint32_t const host_set = u.host_type() == web_host_type::ipv6 ? grammar::cs_uri_char : grammar::cs_reg_name;
+    write_component(w, u.hostname(), host_set, component::host, p.begin(component::host));
+    w.set_host_kind(rfc3986_host_kind(u.host_type()));
+    if (p.has(component::port)) {
+        w.put(':');
+        write_component(w, u.port(), grammar::cs_digit, component::port, p.begin(component::port));
+    }
+}
+
 } // namespace
 
-result<uri> web_url::to_uri() const {
-    std::string text;
-    detail::writer w(text);
-    auto const source = [&](component c) { return parts_.begin(c); };
-    w.append(scheme());
-    w.record(component::scheme, 0, scheme().size());
+error to_rfc3986_into(web_url const& u, std::string& out, components* parts) {
+    out.clear();
+    detail::writer w(out);
+    components const& p = u.parts();
+    w.append(u.scheme());
+    w.record(component::scheme, 0, u.scheme().size());
     w.put(':');
-    if (parts_.has(component::host)) {
-        w.append("//");
-        if (parts_.has(component::userinfo)) {
-            write_component(w, href_.substr(parts_.begin(component::userinfo), parts_.end(component::userinfo) -
-                                                                                     parts_.begin(component::userinfo)),
-                            grammar::cs_userinfo, component::userinfo, source(component::userinfo));
-            w.put('@');
-        }
-        std::uint32_t const host_set = host_type_ == web_host_type::ipv6 ? grammar::cs_uri_char : grammar::cs_reg_name;
-        write_component(w, hostname(), host_set, component::host, source(component::host));
-        w.set_host_kind(rfc3986_host_kind(host_type_));
-        if (parts_.has(component::port)) {
-            w.put(':');
-            write_component(w, port(), grammar::cs_digit, component::port, source(component::port));
-        }
-    }
+    if (u.has_host()) write_authority(w, u);
     // The "/." the serializer puts before a path that begins with "//" is
     // part of the RFC 3986 path ("sc:/.//x": path "/.//x").
-    std::size_t const path_b = parts_.has(component::host) ? parts_.begin(component::path)
-                                                            : parts_.end(component::scheme) + 1;
-    std::string_view const path = std::string_view(href_).substr(path_b, parts_.end(component::path) - path_b);
-    write_component(w, path, grammar::cs_path, component::path, source(component::path));
-    if (auto const q = query()) {
+    std::size_t const path_b = u.has_host() ? p.begin(component::path) : p.end(component::scheme) + 1;
+    std::string_view const path = std::string_view(u.href()).substr(path_b, p.end(component::path) - path_b);
+    write_component(w, path, grammar::cs_path, component::path, p.begin(component::path));
+    if (u.has_query()) {
         w.put('?');
-        write_component(w, *q, grammar::cs_query, component::query, source(component::query));
+        write_component(w, u.query(), grammar::cs_query, component::query, p.begin(component::query));
     }
-    if (auto const f = fragment()) {
+    if (u.has_fragment()) {
         w.put('#');
-        write_component(w, *f, grammar::cs_query, component::fragment, source(component::fragment));
+        write_component(w, u.fragment(), grammar::cs_query, component::fragment, p.begin(component::fragment));
     }
-    components parts;
-    if (error const e = w.finish(&parts); e.code != errc::ok) return e;
-    return detail::view_access::make_uri(std::move(text), parts);
+    error const e = w.finish(parts);
+    if (e.code != errc::ok) out.clear();
+    return e;
+}
+
+result<uri> to_rfc3986(web_url const& u) {
+    return detail::uri_result([&](std::string& out, components* parts) { return to_rfc3986_into(u, out, parts); });
 }
 
 } // namespace urikit

@@ -3,6 +3,7 @@
 
 #include "src/web/web_assembler.hpp"
 #include "src/web/web_parse.hpp"
+#include "src/core/port_number.hpp"
 
 namespace urikit {
 
@@ -59,43 +60,15 @@ std::string_view web_url::search() const noexcept { return with_delimiter(href_,
 
 std::string_view web_url::hash() const noexcept { return with_delimiter(href_, parts_, component::fragment); }
 
-std::optional<std::uint16_t> web_url::port_number() const noexcept {
-    if (!parts_.has(component::port)) return std::nullopt;
-    unsigned v = 0;
-    for (char c : port()) v = v * 10 + static_cast<unsigned>(c - '0');
-    return static_cast<std::uint16_t>(v);
+result<std::uint16_t> web_url::port_number() const noexcept {
+    if (!has_port()) return error{errc::invalid_port, parts_.end(component::host)};
+    return detail::port_value(port());
 }
 
-std::optional<std::string_view> web_url::query() const noexcept {
-    if (!parts_.has(component::query)) return std::nullopt;
-    return part(href_, parts_, component::query);
-}
+std::string_view web_url::query() const noexcept { return part(href_, parts_, component::query); }
 
-std::optional<std::string_view> web_url::fragment() const noexcept {
-    if (!parts_.has(component::fragment)) return std::nullopt;
-    return part(href_, parts_, component::fragment);
-}
+std::string_view web_url::fragment() const noexcept { return part(href_, parts_, component::fragment); }
 
 bool web_url::is_special() const noexcept { return detail::is_special_scheme(scheme()); }
-
-// URL Standard, "Origin": a tuple origin for the special schemes with a
-// network host; blob URLs take the origin of the URL in their path when it
-// is http(s) (file: is opaque); everything else is an opaque origin "null".
-std::string web_url::origin() const {
-    std::string_view const s = scheme();
-    if (s == "blob") {
-        web_url inner;
-        if (detail::parse_web_record(pathname(), nullptr, inner, true).code != errc::ok) return "null";
-        if (inner.scheme() == "http" || inner.scheme() == "https") return inner.origin();
-        return "null";
-    }
-    if (s == "http" || s == "https" || s == "ws" || s == "wss" || s == "ftp") {
-        std::string o(s);
-        o += "://";
-        o += host();
-        return o;
-    }
-    return "null";
-}
 
 } // namespace urikit

@@ -67,11 +67,12 @@ void add_web(std::vector<entry_point>& e) {
                      static web_url const base = parse_web("http://a/b/c/d;p?q").value();
                      use_result(parse_web(s, &base));
                  }});
-    e.push_back({"web_url::to_uri", [](std::string const& s) {
+    e.push_back({"to_rfc3986(web_url) + origin(web_url)", [](std::string const& s) {
                      auto const u = parse_web(s);
-                     if (u) use_result(u->to_uri());
+                     if (u) use_result(to_rfc3986(*u));
+                     if (u) use_result(origin(*u));
                  }});
-    using setter = bool (web_url::*)(std::string_view);
+    using setter = error (web_url::*)(std::string_view);
     std::pair<char const*, setter> const setters[] = {
         {"set_protocol", &web_url::set_protocol}, {"set_username", &web_url::set_username},
         {"set_password", &web_url::set_password}, {"set_host", &web_url::set_host},
@@ -87,7 +88,7 @@ void add_web(std::vector<entry_point>& e) {
             e.push_back({std::string("web_url::") + name + " on " + on,
                          [set = set, on](std::string const& s) {
                              web_url u = parse_web(on).value();
-                             use((u.*set)(s) ? 1u : 0u);
+                             use(static_cast<unsigned>((u.*set)(s).code));
                          },
                          false});
         }

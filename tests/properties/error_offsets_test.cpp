@@ -12,7 +12,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <urikit/crawl.hpp>
-#include <urikit/http_forms.hpp>
+#include <urikit/http.hpp>
 #include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
@@ -79,7 +79,7 @@ void check_text_entry_points(std::string_view s) {
 
 // The entry points that read a parsed reference: offsets in its text.
 void check_view_entry_points(urikit::uri_view u) {
-    std::string_view const s = u.string();
+    std::string_view const s = u.str();
     for (urikit::profile p : {urikit::profile::rfc3986, urikit::profile::http, urikit::profile::cache_key,
                               urikit::profile::dedup}) {
         check(urikit::normalize(u, p), s, "normalize");

@@ -111,7 +111,7 @@ def test_replace_port_true_is_a_type_error():
 def test_replace_errors_point_into_the_reference_the_edits_made():
     with pytest.raises(URIError) as e:
         urikit.URI("mailto:x").replace(userinfo="u")
-    assert e.value.code == "missing_host"
+    assert e.value.code == "authority_without_host"
     assert e.value.text == "mailto://u@x"
     assert e.value.offset == 7
     with pytest.raises(URIError) as e:

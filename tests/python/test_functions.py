@@ -49,10 +49,35 @@ def test_href_and_parse_web():
     assert (u.origin, u.scheme, u.host_type, u.port_number, u.query, u.fragment) == (
         "https://example.com:8443", "https", "domain", 8443, "q=1", "h")
     assert u.is_special and not u.has_opaque_path
-    assert str(u.to_uri()) == "https://u:p@example.com:8443/a/b?q=1#h"
+    assert str(u.to_rfc3986()) == "https://u:p@example.com:8443/a/b?q=1#h"
     assert urikit.parse_web("mailto:x").has_opaque_path
     assert urikit.parse_web("a", base="http://h/").href == "http://h/a"
     assert repr(urikit.parse_web("http://h")) == "WebURL('http://h/')"
+    assert urikit.parse_web("blob:https://a.com/x").origin == "https://a.com"
+
+
+def test_web_url_replace_applies_the_setters_or_raises_with_the_reason():
+    u = urikit.parse_web("http://example.com/p")
+    v = u.replace(port="8080abc", search="a b", hash="#x")
+    assert v.href == "http://example.com:8080/p?a%20b#x"
+    assert u.href == "http://example.com/p", "WebURL is immutable: replace() makes a copy"
+    assert u.replace(href="https://h/", port="1").href == "https://h:1/", "href first"
+    with pytest.raises(URIError) as e:
+        u.replace(protocol="mailto")
+    assert (e.value.code, e.value.offset, e.value.text) == ("scheme_change_refused", 0, "mailto")
+    with pytest.raises(URIError) as e:
+        u.replace(port="\t99999")
+    assert (e.value.code, e.value.offset) == ("port_out_of_range", 1)
+    with pytest.raises(URIError) as e:
+        urikit.parse_web("mailto:a").replace(pathname="b")
+    assert e.value.code == "opaque_path"
+    with pytest.raises(URIError) as e:
+        urikit.parse_web("file:///x").replace(username="u")
+    assert e.value.code == "credentials_or_port_not_allowed"
+    with pytest.raises(TypeError):
+        u.replace(colour="blue")
+    with pytest.raises(TypeError):
+        u.replace(port=80)
 
 
 def test_equivalent():

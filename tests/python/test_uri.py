@@ -158,4 +158,4 @@ def test_replace_refuses_what_the_component_cannot_hold():
         u.replace(colour="blue")
     with pytest.raises(URIError) as e:
         URI("http://a/p").replace(host=None, port="80")  # a port needs a host
-    assert e.value.code == "missing_host"
+    assert e.value.code == "authority_without_host"

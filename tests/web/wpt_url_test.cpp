@@ -12,6 +12,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <urikit/http.hpp>
 #include <urikit/idna.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/web_url.hpp>
@@ -36,7 +37,7 @@ void check_getters(urikit::web_url const& u, json::object const& expected, std::
         std::string got;
         std::string_view const name = g;
         if (name == "href") got = u.href();
-        else if (name == "origin") got = u.origin();
+        else if (name == "origin") got = urikit::origin(u).value().serialize();
         else if (name == "protocol") got = u.protocol();
         else if (name == "username") got = u.username();
         else if (name == "password") got = u.password();
@@ -90,7 +91,7 @@ BOOST_AUTO_TEST_CASE(urltestdata_every_case_parses_to_its_href_and_getters_or_fa
         }
         check_getters(*r, t, what);
         // The bridge: every href becomes a valid RFC 3986 URI.
-        BOOST_TEST(r->to_uri().has_value(), what);
+        BOOST_TEST(urikit::to_rfc3986(*r).has_value(), what);
     }
     // Every case of the pinned file (891; it has no lone surrogates, the
     // one kind of input a UTF-8 API cannot express), and every getter of each success.

@@ -3,14 +3,27 @@
 #include "command.hpp"
 #include "json_writer.hpp"
 
-#include <urikit/http_forms.hpp>
+#include <urikit/http.hpp>
 
 namespace urikit::cli {
 
-failure cmd_origin(std::string_view input, options const& opts, std::string& out, std::string&) {
+// The origin of the line: RFC 6454's of the reference, or with --web the URL
+// Standard's of the href (`blob:https://a/x` has https://a's).
+result<uri_origin> origin_of_line(std::string_view input, options const& opts, failure& f) {
+    if (opts.web) {
+        web_url& u = buffers().url;
+        f = parse_href(input, opts, u);
+        return f.failed ? result<uri_origin>(uri_origin{}) : origin(u);
+    }
     uri_view u;
-    if (failure const f = read_reference(input, opts, u); f.failed) return f;
-    auto const o = origin(u);
+    f = read_reference(input, opts, u);
+    return f.failed ? result<uri_origin>(uri_origin{}) : origin(u);
+}
+
+failure cmd_origin(std::string_view input, options const& opts, std::string& out, std::string&) {
+    failure f = failure::none();
+    auto const o = origin_of_line(input, opts, f);
+    if (f.failed) return f;
     if (!o) return failure_in_line(o.error(), opts);
     if (opts.json) json_object(out, json_object::continue_tag{}).string("origin", o->serialize());
     else out.append(o->serialize());

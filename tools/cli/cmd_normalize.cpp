@@ -18,7 +18,7 @@ namespace {
 failure normalize_href(std::string_view input, options const& opts, std::string& normalized) {
     web_url& u = buffers().href;
     if (failure const f = parse_href(input, opts, u); f.failed) return f;
-    auto const as_uri = u.to_uri();
+    auto const as_uri = to_rfc3986(u);
     if (!as_uri) return failure::from(error{as_uri.error().code, 0});
     error const e = normalize_into(as_uri->view(), opts.profile, normalized);
     if (e.code != errc::ok) return failure::from(error{e.code, 0});

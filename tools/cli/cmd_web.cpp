@@ -17,7 +17,7 @@ failure parse_href(std::string_view input, options const& opts, web_url& u) {
 failure cmd_web(std::string_view input, options const& opts, std::string& out, std::string&) {
     web_url& u = buffers().url;
     if (failure const f = parse_href(input, opts, u); f.failed) return f;
-    auto const as_uri = u.to_uri();
+    auto const as_uri = to_rfc3986(u);
     if (!as_uri) return failure::from(as_uri.error());
     if (!opts.json) {
         out.append(u.href());
@@ -31,10 +31,10 @@ failure cmd_web(std::string_view input, options const& opts, std::string& out, s
         .string("username", u.username())
         .string("password", u.password())
         .optional_string("host", has_host, u.hostname())
-        .optional_string("port", u.port_number().has_value(), u.port())
+        .optional_string("port", u.has_port(), u.port())
         .string("path", u.pathname())
-        .optional_string("query", u.query().has_value(), u.query().value_or(""))
-        .optional_string("fragment", u.fragment().has_value(), u.fragment().value_or(""));
+        .optional_string("query", u.has_query(), u.query())
+        .optional_string("fragment", u.has_fragment(), u.fragment());
     return failure::none();
 }
 
@@ -52,7 +52,7 @@ failure read_reference(std::string_view input, options const& opts, uri_view& ou
     }
     web_url& u = buffers().url;
     if (failure const f = parse_href(input, opts, u); f.failed) return f;
-    auto r = u.to_uri();
+    auto r = to_rfc3986(u);
     if (!r) return failure::from(error{r.error().code, 0});
     storage = std::move(r).value();
     out = storage.view();

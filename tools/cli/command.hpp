@@ -7,7 +7,7 @@
 
 #include <urikit/crawl.hpp>
 #include <urikit/error.hpp>
-#include <urikit/http_forms.hpp>
+#include <urikit/http.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>

@@ -1,7 +1,7 @@
 /// @file
-/// What an HTTP client derives from a URI: its origin (RFC 6454) and the
-/// request target and Host field of a request for it (RFC 9112 §3.2,
-/// RFC 9110 §7.2).
+/// What an HTTP client derives from a URI or a web URL: its origin (RFC
+/// 6454; the URL Standard's for a web_url) and the request target and Host
+/// field of a request for it (RFC 9112 §3.2, RFC 9110 §7.2).
 #pragma once
 
 #include <cstdint>
@@ -10,14 +10,16 @@
 #include <urikit/config.hpp>
 #include <urikit/result.hpp>
 #include <urikit/uri_view.hpp>
+#include <urikit/web_url.hpp>
 
 namespace urikit {
 
-/// The origin of a URI (RFC 6454 §4): a scheme, host and port triple, or a
-/// unique origin. Two unique origins are never the same origin.
+/// The origin of a URI (RFC 6454 §4) or a web URL (URL Standard, "Origin"):
+/// a scheme, host and port triple, or a unique (the Standard: opaque)
+/// origin. Two unique origins are never the same origin.
 struct uri_origin {
     std::string scheme;     ///< lowercase; empty for a unique origin
-    std::string host;       ///< lowercase, IDNA ASCII (the http profile's host)
+    std::string host;       ///< lowercase, IDNA ASCII (the http profile's host; a web URL's hostname), IPv6 in brackets
     std::uint16_t port = 0; ///< the port, or the scheme's default port
 
     /// True for a unique origin (RFC 6454 §4 steps 1 and 4).
@@ -49,6 +51,18 @@ struct uri_origin {
 /// http profile's host errors (errc::idna_*), errc::port_out_of_range.
 [[nodiscard]] URIKIT_API result<uri_origin> origin(uri_view u);
 
+/// The origin of the web URL `u` (URL Standard, "Origin"): the scheme, host
+/// and port (the default port when null) for http, https, ws, wss and ftp;
+/// for a blob URL, the origin of the URL its path parses as when that is
+/// http or https; else unique, whose serialize() is "null" as the
+/// Standard's. Never fails (the same result type as origin(uri_view)).
+///
+/// Example:
+/// @code
+/// origin(parse_web("blob:https://a.com:443/x").value()).value().serialize() == "https://a.com"
+/// @endcode
+[[nodiscard]] URIKIT_API result<uri_origin> origin(web_url const& u);
+
 /// The four forms of an HTTP/1.1 request-target (RFC 9112 §3.2).
 enum class target_form : unsigned char {
     origin,    ///< absolute-path [ "?" query ]: "/" for an empty path (§3.2.1)
@@ -62,7 +76,7 @@ enum class target_form : unsigned char {
 /// first for the canonical bytes). Errors: errc::unsupported_scheme (not
 /// http or https; offset 0), errc::missing_host (no authority or an empty host:
 /// RFC 9110 §4.2.1 makes such a URI invalid), errc::forbidden_host_code_point
-/// (as origin()), errc::invalid_path (asterisk
+/// (as origin()), errc::path_or_query_not_allowed (asterisk
 /// form for a URI with a path or a query), errc::port_out_of_range.
 [[nodiscard]] URIKIT_API result<std::string> request_target(uri_view u, target_form f = target_form::origin);
 

@@ -1,6 +1,6 @@
 // urikit http forms: the request-target of an HTTP/1.1 request (RFC 9112
 // §3.2) and the Host field (RFC 9110 §7.2) for an http(s) URI.
-#include <urikit/http_forms.hpp>
+#include <urikit/http.hpp>
 
 #include "src/core/ascii_case.hpp"
 #include "src/core/default_ports.hpp"
@@ -47,7 +47,7 @@ error write_target(uri_view u, target_form f, std::uint16_t port, std::string& o
         return {};
     case target_form::asterisk:
         if (!u.path().empty() || u.has_query()) {
-            return error{errc::invalid_path, static_cast<std::uint32_t>(u.parts().begin(component::path))};
+            return error{errc::path_or_query_not_allowed, static_cast<std::uint32_t>(u.parts().begin(component::path))};
         }
         out.push_back('*');
         return {};
