@@ -3,6 +3,8 @@
 // comments, escapes \\ \t \n \r \xHH, columns never trimmed).
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,5 +31,13 @@ std::optional<std::vector<std::vector<std::string>>> load_external_rows(std::str
 
 // A column with its escapes resolved.
 std::string unescape_column(std::string const& column);
+
+// Lowercase hexadecimal of a SHA-256 digest.
+inline std::string hex_of(std::array<std::uint8_t, 32> const& digest) {
+    static constexpr char digits[] = "0123456789abcdef";
+    std::string out;
+    for (std::uint8_t b : digest) out.append({digits[b >> 4], digits[b & 15]});
+    return out;
+}
 
 } // namespace urikit::test

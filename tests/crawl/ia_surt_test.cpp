@@ -15,25 +15,14 @@
 
 #include "allocation_counter.hpp"
 #include "crawl/crawler_vectors.hpp"
-#include "crawl/ia_patterns_reference.hpp"
+#include "crawl/ia_key.hpp"
 #include "data_files.hpp"
-#include "src/crawl/ia_session_ids.hpp"
 
 namespace {
 
+using urikit::test::key_of;
+using urikit::test::options_of;
 using urikit::test::unescape_column;
-
-// The surt_options for the keyword arguments of a row ("with_scheme=True trailing_comma=True ...").
-urikit::surt_options options_of(std::string const& keywords) {
-    urikit::surt_options o;
-    auto const has = [&](char const* k) { return keywords.find(k) != std::string::npos; };
-    o.scheme = has("with_scheme=True");
-    o.trailing_comma = has("trailing_comma=True");
-    o.reverse_ipv4 = !has("reverse_ipaddr=False");
-    o.strip_www = !has("host_massage=False");
-    o.lowercase_query = !has("query_lowercase=False");
-    return o;
-}
 
 bool has_non_ascii(std::string_view s) {
     for (char c : s) {
@@ -48,12 +37,6 @@ std::string key_or_no_idna(std::string_view url, urikit::surt_options const& o =
     urikit::error const e = urikit::surt_into(url, o, key);
     if (e.code == urikit::errc::idna_unavailable && !urikit::idna_available() && has_non_ascii(url)) return "(no IDNA)";
     return e.code == urikit::errc::ok ? key : "\\N";
-}
-
-std::string key_of(std::string_view url, urikit::surt_options const& o = {}) {
-    auto r = urikit::surt(url, o);
-    BOOST_REQUIRE_MESSAGE(r.has_value(), "refused: " << url << " (" << urikit::name(r.error().code) << ")");
-    return std::move(r).value();
 }
 
 } // namespace
@@ -126,130 +109,6 @@ BOOST_AUTO_TEST_CASE(the_key_of_every_line_of_the_shared_lists_is_the_ias) {
         BOOST_TEST(!std::getline(keys, extra), file.name << " has fewer lines than its keys");
     }
     BOOST_TEST(compared == 109062u);
-}
-
-BOOST_AUTO_TEST_SUITE_END()
-
-BOOST_AUTO_TEST_SUITE(ia_surt_rules)
-
-// Each rule of the IA's code that the suites above do not show on their
-// own, with why the key is what it is.
-BOOST_AUTO_TEST_CASE(the_parse_repairs_and_passes_through_as_the_ia_does) {
-    BOOST_TEST(key_of("") == "-");
-    BOOST_TEST(key_of("filedescX") == "filedescX"); // any text beginning "filedesc" (case as written)
-    BOOST_TEST(key_of("  \x0b\x0chttp://x.com/  ") == "com,x)/"); // Python's bytes.strip()
-    BOOST_TEST(key_of("http://x.com/a\tb\r\nc") == "com,x)/abc");
-    BOOST_TEST(key_of("x.com/A") == "com,x)/a");                 // no "scheme:": "http://" in front
-    BOOST_TEST(key_of("x.com:80/a") == "x.com:80/a");            // "x.com:" reads as a scheme
-    BOOST_TEST(key_of("http:/example.com/a") == "com,example)/a"); // http* without a host: the first segment
-    BOOST_TEST(key_of("http:example.com:8080/x") == "com:8080,example)/x"); // ... as written, port and all
-    BOOST_TEST(key_of("https://http://x.com/") == "com,x)/");    // the last of a run of http(s)://
-    BOOST_TEST(key_of("HTTP://WWW.X.COM:80/A") == "com,x)/a");   // the scheme compared without case for the port
-    BOOST_TEST(key_of("HTTP://WWW.X.COM:80/A", options_of("with_scheme=True")) == "HTTP://(com,x)/a");
-    BOOST_TEST(key_of("file:///Users/x/") == "file:/users/x");   // no host: scheme ":" path
-    BOOST_TEST(key_of("node:url") == "node:url");
-    BOOST_TEST(key_of("https://") == "https:");
-    BOOST_TEST(key_of("http://u:p@h:/") == "h)/");               // no userinfo; a ":" run at the end dropped
-    BOOST_TEST(key_of("http://h:0/") == "h)/");                  // port 0 is no port
-    BOOST_TEST(key_of("https://h:080/") == "h:80)/");
-    BOOST_TEST(key_of("http://[2001:DB8::1]:81/") == "2001:db8::1:81)/"); // the brackets go, labels split at "."
-    BOOST_TEST(key_of("http://[::ffff:1.2.3.4]/") == "4,3,2,::ffff:1)/");
-}
-
-BOOST_AUTO_TEST_CASE(errors_point_into_the_input) {
-    auto const letters = urikit::surt("http://h:8x/");
-    BOOST_TEST_REQUIRE(!letters.has_value());
-    BOOST_TEST(urikit::name(letters.error().code) == "invalid_port");
-    BOOST_TEST(letters.error().offset == 10u);
-    auto const big = urikit::surt("x.com:65536x");
-    BOOST_TEST(big.has_value()); // "x.com:" is a scheme: no port
-    auto const range = urikit::surt(" http://h:65536/");
-    BOOST_TEST_REQUIRE(!range.has_value());
-    BOOST_TEST(urikit::name(range.error().code) == "port_out_of_range");
-    BOOST_TEST(range.error().offset == 10u);
-    auto const tabs = urikit::surt("http://a:1\t\t2x/");
-    BOOST_TEST_REQUIRE(!tabs.has_value());
-    BOOST_TEST(tabs.error().offset == 13u);
-    auto const newline = urikit::surt(" \nhttp://a:\r\n1y/");
-    BOOST_TEST_REQUIRE(!newline.has_value());
-    BOOST_TEST(newline.error().offset == 14u);
-    auto const repaired = urikit::surt("h:1x"); // "h:" is a scheme
-    BOOST_TEST(repaired.has_value());
-    auto const added = urikit::surt("1.2.3.4:5x/"); // no scheme: "http://" in front, the port read after it
-    BOOST_TEST_REQUIRE(!added.has_value());
-    BOOST_TEST(added.error().offset == 9u);
-    auto const blank = urikit::surt(" \t ");
-    BOOST_TEST_REQUIRE(!blank.has_value());
-    BOOST_TEST(urikit::name(blank.error().code) == "missing_scheme");
-}
-
-BOOST_AUTO_TEST_CASE(the_host_steps_follow_the_google_canonicalizer_of_the_ia) {
-    BOOST_TEST(key_of("http://%77%77%77.x.com/") == "com,x)/"); // unescaped before www goes
-    BOOST_TEST(key_of("http://www.www.x.com/") == "com,x,www)/");  // one label only
-    BOOST_TEST(key_of("http://www/") == "www)/");
-    BOOST_TEST(key_of("https://www7.43/") == "43)/"); // what is left is not tried as an address again
-    BOOST_TEST(key_of("http://a...b..c./") == "c,b,,a)/"); // ".." as "." once over, dots trimmed
-    BOOST_TEST(key_of("http://0x7f.1/") == "1,0x7f)/");    // only digits and dots are address forms
-    BOOST_TEST(key_of("http://017.1/") == "1,0,0,15)/");    // inet_aton: a leading 0 is octal
-    BOOST_TEST(key_of("http://1.08.1.1/") == "1,1,08,1)/"); // 08 is no octal number: a name
-    BOOST_TEST(key_of("http://4294967297/") == "1,0,0,0)/"); // digits only: the low 32 bits
-    BOOST_TEST(key_of("http://a%20b.com/") == "com,a%20b)/");
-    BOOST_TEST(key_of("http://a%25%32%30b.com/") == "com,a%20b)/"); // unescaped until no escape is left
-    if (urikit::idna_available()) {
-    BOOST_TEST(key_of("http://B\xC3\x9C" "cher.ch/") == "ch,xn--bcher-kva)/"); // IDNA 2003: nameprep folds case
-    BOOST_TEST(key_of("http://fa\xC3\x9F.de/") == "de,fass)/");           // and maps sharp s to "ss"
-    BOOST_TEST(key_of("http://a\xFF" "b.com/") == "com,ab)/");             // bytes that are not UTF-8 ignored
-    BOOST_TEST(key_of("http://\xFF/x") == "http:/x");                      // ... all of them: no host left
-    BOOST_TEST(key_of("http://\xC3\xBC..x/") == "x,%c3%bc)/");            // an empty label: IDNA fails, bytes escaped
-    BOOST_TEST(key_of("http://xn--\xC3\xBC.x/") == "x,xn--%c3%bc)/");      // an ACE prefix on a non-ASCII label fails
-    } else {
-        BOOST_TEST(urikit::name(urikit::surt("http://b\xC3\xBC" "cher.ch/").error().code) == "idna_unavailable");
-    }
-}
-
-BOOST_AUTO_TEST_CASE(path_and_query_follow_the_ia_canonicalizer) {
-    BOOST_TEST(key_of("http://x.com/%7Ea%2fb/../c?%26=1&a=%3D") == "com,x)/~a/c?&=1&a==");
-    BOOST_TEST(key_of("http://x.com/a%3Fb/c.aspx") == "com,x)/a?b/c.aspx"); // an unescaped "?" stays in the path
-    BOOST_TEST(key_of("http://x.com/..//a/./b/.") == "com,x)/../a/b");
-    BOOST_TEST(key_of("http://h/a;jsessionid=ABC/b;JSESSIONID=1;x=2/") == "h)/a;jsessionid=abc/b;jsessionid=1;x=2");
-    BOOST_TEST(key_of("http://x.com/(S(aaaaaaaaaaaaaaaaaaaaaaaa))/x.aspx?q") == "com,x)/x.aspx?q");
-    BOOST_TEST(key_of("http://x.com/(S(aaaaaaaaaaaaaaaaaaaaaaaa))/x.php?y.aspx") ==
-               "com,x)/(s(aaaaaaaaaaaaaaaaaaaaaaaa))/x.php?y.aspx"); // ".aspx" only counts in the path
-    BOOST_TEST(key_of("http://h/p?jsessionid=1&a=1&PHPSESSID=2&sid=3&&x#f") == "h)/p?&a=1&jsessionid=1&phpsessid=2&sid=3&x");
-    BOOST_TEST(key_of("http://h/p?b=1&cfid=2&cftoken=3&x") == "h)/p?b=1&x");
-    BOOST_TEST(key_of("http://h/p?cftoken=1&b=2&CFID=3") == "h)/p?b=2&cfid=3&cftoken=1");
-    BOOST_TEST(key_of("http://h/?xsid=0123456789abcdefghijklemopqrstuv") == "h)/?x"); // no name boundary
-    BOOST_TEST(key_of("http://h/?b=1&a-b=2&a=3&a&a=") == "h)/?a&a=&a=3&a-b=2&b=1");  // (name, value) pairs
-    BOOST_TEST(key_of("http://h/?B=1&a=2", options_of("query_lowercase=False")) == "h)/?B=1&a=2");
-    BOOST_TEST(key_of("http://www.h.com/", options_of("host_massage=False")) == "com,h,www)/");
-    BOOST_TEST(key_of("http://msewww:81/", options_of("trailing_comma=True")) == "msewww:81,)/");
-    BOOST_TEST(key_of("dns:www.X.org", options_of("with_scheme=True")) == "dns:www.x.org");
-}
-
-BOOST_AUTO_TEST_CASE(the_session_id_patterns_equal_the_ias_regular_expressions) {
-    std::mt19937 rng(28);
-    static constexpr std::string_view pieces[] = {
-        "jsessionid=", "JSessionID=", "phpsessid=", "sid=", "ASPSESSIONID", "aspsessionidABCDEFGH=", "cfid=",
-        "&cftoken=", "cftoken=", "&", "&", "=", "a", "Z", "0", "9", "-", "%2", "0123456789abcdefghijklemopqrstuv",
-        "ABCDEFGHIJKLMNOPQRSTUVWX", "abcdefgh", ".aspx", ".ASPX", "(", ")", "/", "/", "?", "(S(", "))/",
-        "(a(0123456789abcdefghijklmn)", "(0123456789abcdefghijklmn)/", "jsessionid=0123456789abcdefghijklemopqrstuv",
-        "sid=0123456789ABCDEFGHIJKLEMOPQRSTUV&", "cfid=1&cftoken=2", "aspsessionidABCDEFGH=ABCDEFGHIJKLMNOPQRSTUVWX",
-        "/(S(0123456789abcdefghijklmn))/", "/(0123456789abcdefghijklmn)/", "x.aspx"};
-    std::uniform_int_distribution<std::size_t> piece(0, std::size(pieces) - 1);
-    std::uniform_int_distribution<int> count(0, 12);
-    std::size_t changed = 0;
-    for (int i = 0; i < 20000; ++i) {
-        std::string text;
-        for (int n = count(rng); n > 0; --n) text.append(pieces[piece(rng)]);
-        std::string query = text;
-        urikit::detail::strip_ia_query_session_ids(query);
-        BOOST_TEST_REQUIRE(query == urikit::test::reference_strip_ia_query(text), "query " << text);
-        std::string path = text;
-        urikit::detail::strip_ia_path_session_ids(path);
-        BOOST_TEST_REQUIRE(path == urikit::test::reference_strip_ia_path(text), "path " << text);
-        changed += static_cast<std::size_t>(query != text) + static_cast<std::size_t>(path != text);
-    }
-    BOOST_TEST(changed > 2000u); // the patterns matched often enough to mean something
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -6,6 +6,8 @@
 
 #include <urikit/parse.hpp>
 
+#include "iri_helpers.hpp"
+
 using urikit::component;
 using urikit::host_kind;
 
@@ -43,6 +45,8 @@ void check(expected_parts const& e) {
 }
 
 } // namespace
+
+using urikit::test::uri_error;
 
 BOOST_AUTO_TEST_SUITE(parse)
 
@@ -142,6 +146,47 @@ BOOST_AUTO_TEST_CASE(input_with_nul_bytes_is_rejected_at_the_nul) {
     BOOST_TEST_REQUIRE(!r.has_value());
     BOOST_TEST(r.error().offset == 10u);
     BOOST_TEST(static_cast<int>(r.error().code) == static_cast<int>(urikit::errc::invalid_character));
+}
+
+BOOST_AUTO_TEST_CASE(the_iri_grammar_takes_ucschar_everywhere_and_iprivate_only_in_the_query) {
+    auto const r = urikit::parse_iri_reference("http://例え.jp/引き出し?q=é#ü");
+    BOOST_TEST_REQUIRE(r.has_value());
+    BOOST_TEST(r->host() == "例え.jp");
+    BOOST_TEST(r->path() == "/引き出し");
+    BOOST_TEST(urikit::parse_iri_reference("http://a/?\xEE\x80\x80").has_value());         // U+E000 in the query
+    BOOST_TEST(!urikit::parse_iri_reference("http://a/\xEE\x80\x80").has_value());         // not in the path
+    BOOST_TEST(!urikit::parse_iri_reference("http://a/#\xEE\x80\x80").has_value());        // nor the fragment
+    BOOST_TEST(!urikit::parse_iri_reference("http://a/\xC2\x80").has_value());             // U+0080 is no ucschar
+    BOOST_TEST(!urikit::parse_iri_reference("http://a/\xEF\xBF\xBE").has_value());         // U+FFFE neither
+    BOOST_TEST(!urikit::parse_uri_reference("http://例え.jp/").has_value());                // a URI stays ASCII
+    BOOST_TEST(!urikit::parse_iri("é://a").has_value());                                 // the scheme stays ASCII
+    BOOST_TEST(!urikit::parse_iri("http://a:８０/").has_value());                            // and the port
+}
+
+BOOST_AUTO_TEST_CASE(every_class_of_invalid_utf8_is_an_error_at_its_offset) {
+    struct row {
+        char const* input;
+        std::uint32_t offset;
+    } const rows[] = {
+        {"http://a/\xC0\x80", 9},          // overlong 2-byte
+        {"http://a/\xE0\x80\x80", 9},      // overlong 3-byte
+        {"http://a/\xF0\x80\x80\x80", 9},  // overlong 4-byte
+        {"http://a/\xED\xA0\x80", 9},      // surrogate U+D800
+        {"http://a/x\xE4\xB8", 10},        // truncated
+        {"http://a/\xE4\xB8x", 9},         // truncated before ASCII
+        {"http://a/\xF4\x90\x80\x80", 9},  // above U+10FFFF
+        {"http://a/\xF5\x80\x80\x80", 9},  // no such lead byte
+        {"http://a/\x80", 9},              // lone continuation byte
+        {"http://\xFF/", 7},               // in the host
+        {"http://a/?q=\xC3", 12},          // in the query, at the end
+    };
+    for (auto const& r : rows) {
+        auto const p = urikit::parse_iri_reference(r.input);
+        BOOST_TEST_REQUIRE(!p.has_value());
+        BOOST_TEST(urikit::name(p.error().code) == "invalid_utf8");
+        BOOST_TEST(p.error().offset == r.offset);
+        BOOST_TEST(urikit::name(uri_error(r.input).code) == "invalid_utf8");
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,5 +1,5 @@
-// urikit tests: origins (RFC 6454) and request targets (RFC 9112 §3.2,
-// RFC 9110 §7.2).
+// urikit tests: src/http/request_target.cpp, the request target (RFC 9112
+// §3.2) and the Host field (RFC 9110 §7.2).
 #include <string>
 
 #include <boost/test/unit_test.hpp>
@@ -14,12 +14,6 @@ urikit::uri_view ref(std::string_view text) {
     auto const u = urikit::parse_uri_reference(text);
     BOOST_REQUIRE_MESSAGE(u.has_value(), "not a reference: " << text);
     return *u;
-}
-
-urikit::uri_origin origin_of(std::string_view text) {
-    auto r = urikit::origin(ref(text));
-    BOOST_REQUIRE_MESSAGE(r.has_value(), "refused: " << text);
-    return std::move(r).value();
 }
 
 std::string target(std::string_view text, urikit::target_form f = urikit::target_form::origin) {
@@ -42,39 +36,7 @@ urikit::error target_refusal(std::string_view text, urikit::target_form f = urik
 
 } // namespace
 
-BOOST_AUTO_TEST_SUITE(http_forms)
-
-BOOST_AUTO_TEST_CASE(origins_are_scheme_host_port_triples) {
-    urikit::uri_origin const o = origin_of("HTTPS://Example.COM:443/a?b#c");
-    BOOST_TEST(o.scheme == "https");
-    BOOST_TEST(o.host == "example.com");
-    BOOST_TEST(o.port == 443);
-    BOOST_TEST(o.serialize() == "https://example.com");
-    BOOST_TEST(origin_of("http://example.com:8080/").serialize() == "http://example.com:8080");
-    BOOST_TEST(origin_of("http://example.com:080/").serialize() == "http://example.com");
-    BOOST_TEST(origin_of("http://[2001:DB8:0::1]:80/").serialize() == "http://[2001:db8::1]");
-    BOOST_TEST(origin_of("ws://h:80/").serialize() == "ws://h");
-    BOOST_TEST(origin_of("ftp://h/").serialize() == "ftp://h");
-    if (urikit::idna_available()) BOOST_TEST(origin_of("http://%C3%A9.com/").serialize() == "http://xn--9ca.com");
-}
-
-BOOST_AUTO_TEST_CASE(origins_without_a_naming_authority_are_unique) {
-    for (std::string_view s : {"mailto:a@b", "/relative", "//h/x", "file:///etc/passwd", "file://h/x", "foo://h/",
-                               "http:///x", "urn:isbn:1"}) {
-        BOOST_TEST_CONTEXT(s) {
-            BOOST_TEST(origin_of(s).is_unique());
-            BOOST_TEST(origin_of(s).serialize() == "null");
-        }
-    }
-}
-
-BOOST_AUTO_TEST_CASE(same_origin_compares_triples_and_never_unique_ones) {
-    BOOST_TEST(same_origin(origin_of("http://a/"), origin_of("HTTP://A:80/x")));
-    BOOST_TEST(!same_origin(origin_of("http://a/"), origin_of("https://a/")));
-    BOOST_TEST(!same_origin(origin_of("http://a/"), origin_of("http://a:81/")));
-    BOOST_TEST(!same_origin(origin_of("mailto:x"), origin_of("mailto:x")));
-    BOOST_TEST(!urikit::origin(ref("http://h:99999/")).has_value());
-}
+BOOST_AUTO_TEST_SUITE(request_target)
 
 BOOST_AUTO_TEST_CASE(each_request_target_form) {
     std::string_view const u = "http://u:p@h:8080/p?q#f";

@@ -1,0 +1,42 @@
+// urikit tests: src/core/error.cpp, each error code's name and message: one
+// meaning per code, so every code has its own name (the enumerator's) and
+// its own message.
+#include <set>
+#include <string>
+
+#include <boost/test/unit_test.hpp>
+
+#include <urikit/error.hpp>
+
+BOOST_AUTO_TEST_SUITE(error_codes)
+
+BOOST_AUTO_TEST_CASE(every_code_has_its_own_name_and_message) {
+    std::set<std::string> names, messages;
+    int const last = static_cast<int>(urikit::errc::opaque_path);
+    for (int i = 0; i <= last; ++i) {
+        auto const code = static_cast<urikit::errc>(i);
+        std::string const name(urikit::name(code)), message(urikit::message(code));
+        BOOST_TEST(!name.empty());
+        BOOST_TEST(name != "unknown", i);
+        BOOST_TEST(message != "unknown error", name);
+        for (char c : name) BOOST_TEST(((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'), name);
+        names.insert(name);
+        messages.insert(message);
+    }
+    BOOST_TEST(names.size() == static_cast<std::size_t>(last + 1), "no two codes share a name");
+    BOOST_TEST(messages.size() == static_cast<std::size_t>(last + 1), "no two codes share a message");
+    BOOST_TEST(urikit::message(static_cast<urikit::errc>(last + 1)) == "unknown error", "add a new code above");
+}
+
+BOOST_AUTO_TEST_CASE(names_are_the_enumerators) {
+    BOOST_TEST(urikit::name(urikit::errc::ok) == "ok");
+    BOOST_TEST(urikit::name(urikit::errc::missing_host) == "missing_host");
+    BOOST_TEST(urikit::name(urikit::errc::authority_without_host) == "authority_without_host");
+    BOOST_TEST(urikit::name(urikit::errc::port_out_of_range) == "port_out_of_range");
+    BOOST_TEST(urikit::name(urikit::errc::opaque_path) == "opaque_path");
+    constexpr urikit::error e{urikit::errc::invalid_port, 7};
+    BOOST_TEST((e == urikit::error{urikit::errc::invalid_port, 7}));
+    BOOST_TEST(!(e == urikit::error{urikit::errc::invalid_port, 8}));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
