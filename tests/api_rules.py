@@ -102,9 +102,31 @@ def check(root):
     return breaches, len(decls), intos
 
 
+def group_breaches(root):
+    """Every module folder of src/ has its header group include/urikit/<module>.hpp,
+    and every public header is reached from urikit.hpp through a group."""
+    include = root / "include" / "urikit"
+    breaches = []
+    for module in sorted(p.name for p in (root / "src").iterdir() if p.is_dir()):
+        if not (include / f"{module}.hpp").exists():
+            breaches.append(f"src/{module}/ has no header group include/urikit/{module}.hpp")
+    reached, todo = set(), ["urikit.hpp"]
+    while todo:
+        name = todo.pop()
+        if name in reached or not (include / name).exists():
+            continue
+        reached.add(name)
+        todo += re.findall(r"#include <urikit/([a-z0-9_]+\.hpp)>", (include / name).read_text())
+    for h in sorted(p.name for p in include.glob("*.hpp")):
+        if h not in reached:
+            breaches.append(f"{h}: in no header group (urikit.hpp does not reach it)")
+    return breaches
+
+
 def main():
     root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".")
     breaches, count, intos = check(root)
+    breaches += group_breaches(root)
     for b in breaches:
         print(b)
     if count < 100 or intos < 14:

@@ -69,8 +69,10 @@ BOOST_AUTO_TEST_CASE(each_into_form_equals_its_owning_form_on_every_data_line) {
             if (text) {
                 auto const back = from_ssurt(*text);
                 std::string out = "held before the call";
-                error const e = from_ssurt_into(*text, out);
+                components parts;
+                error const e = from_ssurt_into(*text, out, &parts);
                 BOOST_TEST_REQUIRE((back ? e.code == errc::ok && out == back->str() : e == back.error() && out.empty()));
+                if (back) BOOST_TEST_REQUIRE((parts == back->parts()));
             }
             ++checked;
         }

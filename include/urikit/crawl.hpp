@@ -1,5 +1,6 @@
 /// @file
-/// Crawler canonical forms: Google Safe Browsing's canonical URL and lookup
+/// The crawl group (src/crawl/; site.hpp's registrable domains with it):
+/// crawler canonical forms: Google Safe Browsing's canonical URL and lookup
 /// expressions, the SURT / CDX key of web archives, and the reversible SSURT.
 /// Each is defined by someone else; `../shared/data/crawler/README.md` and
 /// the README's "Crawler and HTTP forms" section say where, and which
@@ -15,6 +16,7 @@
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
 #include <urikit/result.hpp>
+#include <urikit/site.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>
 
@@ -202,7 +204,9 @@ struct surt_options {
 [[nodiscard]] URIKIT_API result<uri> from_ssurt(std::string_view text);
 
 /// The same, the reference's text into `out` (empty on error; `text` may
-/// view `out`). Allocates the rebuilt reference.
-[[nodiscard]] URIKIT_API error from_ssurt_into(std::string_view text, std::string& out);
+/// view `out`), with its offsets into `*parts` when given: no allocation
+/// once `out` and the per-thread buffer are warm.
+[[nodiscard]] URIKIT_API error from_ssurt_into(std::string_view text, std::string& out,
+                                               components* parts = nullptr);
 
 } // namespace urikit

@@ -1,25 +1,13 @@
 /// @file
-/// The umbrella header: every public header of urikit.
+/// The umbrella header: every public header of urikit, by module group
+/// (each group is named after its folder in src/: core, rfc3986, idna, iri,
+/// web, http, crawl).
 #pragma once
 
-#include <urikit/component.hpp>
-#include <urikit/components.hpp>
-#include <urikit/config.hpp>
+#include <urikit/core.hpp>
 #include <urikit/crawl.hpp>
-#include <urikit/decoded_view.hpp>
-#include <urikit/error.hpp>
 #include <urikit/http.hpp>
 #include <urikit/idna.hpp>
 #include <urikit/iri.hpp>
-#include <urikit/normalize.hpp>
-#include <urikit/parse.hpp>
-#include <urikit/pct.hpp>
-#include <urikit/resolve.hpp>
-#include <urikit/result.hpp>
-#include <urikit/segments.hpp>
-#include <urikit/site.hpp>
-#include <urikit/uri.hpp>
-#include <urikit/uri_builder.hpp>
-#include <urikit/uri_view.hpp>
-#include <urikit/utf8.hpp>
-#include <urikit/web_url.hpp>
+#include <urikit/rfc3986.hpp>
+#include <urikit/web.hpp>

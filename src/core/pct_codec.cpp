@@ -2,6 +2,7 @@
 #include "src/core/pct_codec.hpp"
 
 #include "grammar/charsets.hpp"
+#include "src/core/produce.hpp"
 #include "src/core/writer.hpp"
 
 namespace urikit {
@@ -146,10 +147,7 @@ error pct_decode(std::string_view text, codec c, std::string& out, decode_option
 }
 
 result<std::string> pct_decode(std::string_view text, codec c, decode_options opts) {
-    std::string out;
-    error const e = pct_decode(text, c, out, opts);
-    if (e.code != errc::ok) return e;
-    return out;
+    return detail::string_result([&](std::string& out) { return pct_decode(text, c, out, opts); });
 }
 
 } // namespace urikit

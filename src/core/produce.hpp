@@ -16,12 +16,19 @@
 
 namespace urikit::detail {
 
+// f(...) -> result<T> from `into(T& out) -> error`, for a T that owns its
+// text (std::string, web_url).
+template <class T, class Into>
+result<T> owned_result(Into&& into) {
+    T out;
+    if (error const e = std::forward<Into>(into)(out); e.code != errc::ok) return e;
+    return out;
+}
+
 // f(...) -> result<std::string> from `into(std::string& out) -> error`.
 template <class Into>
 result<std::string> string_result(Into&& into) {
-    std::string out;
-    if (error const e = std::forward<Into>(into)(out); e.code != errc::ok) return e;
-    return out;
+    return owned_result<std::string>(std::forward<Into>(into));
 }
 
 // f(...) -> result<uri> from `into(std::string& out, components* parts) -> error`.

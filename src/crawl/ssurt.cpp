@@ -132,7 +132,8 @@ namespace {
 // from in the SSURT text, so that an error in it points into the text.
 class rebuilt_reference {
 public:
-    explicit rebuilt_reference(std::string_view text) : text_(text) {}
+    // Writes over `s` (its capacity reused).
+    rebuilt_reference(std::string_view text, std::string& s) : text_(text), s_(s) { s_.clear(); }
 
     // Appends a view of the text as it is.
     void copy(std::string_view field) {
@@ -163,56 +164,61 @@ private:
     void mark(std::size_t source, bool copied) { pieces_[n_++] = {s_.size(), source, copied}; }
 
     std::string_view text_;
-    std::string s_;
+    std::string& s_;
     std::array<piece, 10> pieces_{};
     std::size_t n_ = 0;
 };
 
-} // namespace
+struct from_ssurt_scratch;
 
-result<uri> from_ssurt(std::string_view text) {
+// The reference `text` names, rebuilt into `r`; errors point into `text`.
+error rebuild_reference(std::string_view text, rebuilt_reference& r) {
     std::size_t const host_end = host_field_end(text);
-    rebuilt_reference r(text);
     if (host_end == std::string_view::npos) {
         r.copy(text);
-    } else {
-        std::string_view const host_field = text.substr(0, host_end);
-        std::string_view const rest = text.substr(host_end + 2);
-        std::size_t const fields_end = std::min(grammar::find_authority_end(rest), rest.size());
-        ssurt_fields f;
-        if (error const e = read_fields(rest.substr(0, fields_end), host_end + 2, f); e.code != errc::ok) return e;
-        auto const at = [&](std::string_view field) { return static_cast<std::size_t>(field.data() - text.data()); };
-        if (!f.scheme.empty()) {
-            r.copy(f.scheme);
-            r.made(at(f.scheme) + f.scheme.size()).push_back(':');
-        }
-        r.made(host_end).append("//");
-        if (f.has_userinfo) {
-            r.copy(f.userinfo);
-            r.made(at(f.userinfo) - 1).push_back('@');
-        }
-        if (!host_field.empty() && host_field.back() == ',') append_host_of_ssurt(r.made(0), host_field);
-        else r.copy(host_field);
-        if (f.has_port) {
-            r.made(at(f.port) + f.port.size()).push_back(':');
-            r.copy(f.port);
-        }
-        r.copy(rest.substr(fields_end));
+        return {};
     }
-    auto const parsed = parse_uri_reference(r.text());
-    if (!parsed) return error{parsed.error().code, r.source_of(parsed.error().offset)};
-    components const parts = parsed->parts();
-    return uri::from_parts(std::move(r.text()), parts);
+    std::string_view const host_field = text.substr(0, host_end);
+    std::string_view const rest = text.substr(host_end + 2);
+    std::size_t const fields_end = std::min(grammar::find_authority_end(rest), rest.size());
+    ssurt_fields f;
+    if (error const e = read_fields(rest.substr(0, fields_end), host_end + 2, f); e.code != errc::ok) return e;
+    auto const at = [&](std::string_view field) { return static_cast<std::size_t>(field.data() - text.data()); };
+    if (!f.scheme.empty()) {
+        r.copy(f.scheme);
+        r.made(at(f.scheme) + f.scheme.size()).push_back(':');
+    }
+    r.made(host_end).append("//");
+    if (f.has_userinfo) {
+        r.copy(f.userinfo);
+        r.made(at(f.userinfo) - 1).push_back('@');
+    }
+    if (!host_field.empty() && host_field.back() == ',') append_host_of_ssurt(r.made(0), host_field);
+    else r.copy(host_field);
+    if (f.has_port) {
+        r.made(at(f.port) + f.port.size()).push_back(':');
+        r.copy(f.port);
+    }
+    r.copy(rest.substr(fields_end));
+    return {};
 }
 
-error from_ssurt_into(std::string_view text, std::string& out) {
-    auto const r = from_ssurt(text); // its own string: `text` may view `out`
-    if (!r) {
-        out.clear();
-        return r.error();
-    }
-    out.assign(r->str());
-    return {};
+} // namespace
+
+error from_ssurt_into(std::string_view text, std::string& out, components* parts) {
+    // Rebuilt aside: `text` may view `out`.
+    return detail::write_aside<from_ssurt_scratch>(out, [&](std::string& aside) {
+        rebuilt_reference r(text, aside);
+        if (error const e = rebuild_reference(text, r); e.code != errc::ok) return e;
+        auto const parsed = parse_uri_reference(r.text());
+        if (!parsed) return error{parsed.error().code, r.source_of(parsed.error().offset)};
+        if (parts != nullptr) *parts = parsed->parts();
+        return error{};
+    });
+}
+
+result<uri> from_ssurt(std::string_view text) {
+    return detail::uri_result([&](std::string& out, components* parts) { return from_ssurt_into(text, out, parts); });
 }
 
 } // namespace urikit

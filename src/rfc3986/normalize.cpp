@@ -3,7 +3,6 @@
 #include <urikit/normalize.hpp>
 
 #include <cstring>
-#include <functional>
 #include <optional>
 
 #include "src/core/port_number.hpp"
@@ -229,12 +228,6 @@ error write_normalized(uri_view u, profile p, std::string& out, components* part
     return w.finish(parts_out);
 }
 
-// True when `text` lies in the buffer of `out` (a total order on any pointers).
-bool inside(std::string const& out, std::string_view text) noexcept {
-    std::less<char const*> const lt;
-    return !text.empty() && lt(text.data(), out.data() + out.capacity() + 1) && lt(out.data(), text.data() + text.size());
-}
-
 // The normal form find_normal_form found, as one copy of the prefix (assign
 // handles `out` holding u's text) and perhaps the query sorted in place;
 // its offsets are u's, less what was cut.
@@ -266,7 +259,7 @@ error detail::normalize_syntax_into(uri_view u, profile p, std::string& out, com
     // writer also reports a result over the output limit (lowered in tests).
     detail::recorded_query query;
     if (detail::normal_form const f = detail::find_normal_form(u, p, query); f.length != std::string_view::npos &&
-        f.length <= detail::output_limit() && !(f.sort_query && inside(out, u.str()))) {
+        f.length <= detail::output_limit() && !(f.sort_query && detail::aliases(out, u.str()))) {
         copy_normal_form(u, f, query, out, parts);
         return {};
     }

@@ -6,11 +6,11 @@
 // which go to the component processors of web_assembler and web_host.
 #include <algorithm>
 
-#include <urikit/utf8.hpp>
 #include <urikit/web_url.hpp>
 
 #include "grammar/charsets.hpp"
 #include "src/core/port_number.hpp"
+#include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"
 #include "src/web/web_access.hpp"
 #include "src/web/web_assembler.hpp"
@@ -337,9 +337,7 @@ error parse_web_into(std::string_view input, web_url const* base, web_url& out) 
 }
 
 result<web_url> parse_web(std::string_view input, web_url const* base) {
-    web_url u;
-    if (error const e = parse_web_into(input, base, u); e.code != errc::ok) return e;
-    return u;
+    return detail::owned_result<web_url>([&](web_url& out) { return parse_web_into(input, base, out); });
 }
 
 } // namespace urikit

@@ -2,12 +2,14 @@
 // and its inverse, round trips.
 #include <random>
 #include <string>
+#include <vector>
 
 #include <boost/test/unit_test.hpp>
 
 #include <urikit/crawl.hpp>
 #include <urikit/parse.hpp>
 
+#include "allocation_counter.hpp"
 #include "crawl/crawler_vectors.hpp"
 #include "data_files.hpp"
 #include "random_reference.hpp"
@@ -97,6 +99,23 @@ BOOST_AUTO_TEST_CASE(from_ssurt_errors_point_into_the_ssurt_text) {
         BOOST_TEST(back.error().offset == r.offset, r.text);
         BOOST_TEST(back.error().offset <= std::string_view(r.text).size(), r.text);
     }
+}
+
+BOOST_AUTO_TEST_CASE(from_ssurt_into_a_warm_buffer_allocates_nothing) {
+    std::vector<std::string> keys;
+    for (auto const& file : urikit::test::load_data_files()) {
+        for (auto const& line : file.lines) {
+            auto const u = urikit::parse_uri_reference(line);
+            if (u && reversible(*u) && line.size() < 1000) keys.push_back(ssurt_of(line));
+        }
+    }
+    BOOST_TEST_REQUIRE(keys.size() > 1000u);
+    std::string out;
+    urikit::components parts;
+    for (auto const& k : keys) (void)urikit::from_ssurt_into(k, out, &parts); // warm
+    urikit::test::start_counting_allocations();
+    for (auto const& k : keys) (void)urikit::from_ssurt_into(k, out, &parts);
+    BOOST_TEST(urikit::test::stop_counting_allocations() == 0u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,13 @@
+/// @file
+/// The RFC 3986 group (src/rfc3986/): parsing into a uri_view, the owning
+/// uri, the builder, normalization in named profiles and equivalence, and
+/// reference resolution.
+#pragma once
+
+#include <urikit/core.hpp>
+#include <urikit/normalize.hpp>
+#include <urikit/parse.hpp>
+#include <urikit/resolve.hpp>
+#include <urikit/uri.hpp>
+#include <urikit/uri_builder.hpp>
+#include <urikit/uri_view.hpp>
