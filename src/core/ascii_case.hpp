@@ -36,13 +36,20 @@ constexpr bool is_ascii(std::string_view s) noexcept {
 constexpr bool is_ascii_space(char c) noexcept { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
 // `s` without ASCII whitespace at either end; `lead`: the bytes cut in front.
-constexpr std::string_view trim_ascii_space(std::string_view s, std::size_t& lead) noexcept {
+// `s` without the bytes `trimmed(c)` takes at either end; `lead`: how many
+// were taken at the front.
+template <class Trimmed>
+constexpr std::string_view trim_if(std::string_view s, Trimmed trimmed, std::size_t& lead) noexcept {
     std::size_t b = 0;
     std::size_t e = s.size();
-    while (b < e && is_ascii_space(s[b])) ++b;
-    while (e > b && is_ascii_space(s[e - 1])) --e;
+    while (b < e && trimmed(s[b])) ++b;
+    while (e > b && trimmed(s[e - 1])) --e;
     lead = b;
     return s.substr(b, e - b);
+}
+
+constexpr std::string_view trim_ascii_space(std::string_view s, std::size_t& lead) noexcept {
+    return trim_if(s, is_ascii_space, lead);
 }
 
 } // namespace urikit::detail

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "grammar/charsets.hpp"
+#include "src/core/ascii_case.hpp"
 #include "src/core/find_any.hpp"
 
 namespace urikit::detail {
@@ -38,6 +39,20 @@ inline void append_without_tab_or_newline(std::string& out, std::string_view tex
     for (char c : text.substr(plain)) {
         if (!grammar::in_set(c, grammar::ws_tab_or_newline)) out.push_back(c);
     }
+}
+
+// The one input cleaning (URL Standard, basic URL parser steps 1-2; Safe
+// Browsing's step 1; the IA's strip): `raw` trimmed at both ends of the
+// bytes `trimmed(c)` takes (`lead`: how many at the front), then without
+// TAB, CR and LF. A view of `raw` when nothing inside is removed, else the
+// text written over `buffer`; offset_before_removal(raw, lead, k) maps it back.
+template <class Trimmed>
+std::string_view clean_input(std::string_view raw, Trimmed trimmed, std::string& buffer, std::size_t& lead) {
+    std::string_view const text = trim_if(raw, trimmed, lead);
+    if (first_tab_or_newline(text) == text.size()) return text;
+    buffer.clear();
+    append_without_tab_or_newline(buffer, text);
+    return buffer;
 }
 
 } // namespace urikit::detail

@@ -29,16 +29,6 @@ namespace {
 struct google_clean_scratch;
 struct google_idna_scratch;
 
-// Step 1: `url` without ASCII whitespace around it and without TAB, CR, LF
-// (a view of `url` when nothing inside is removed). `lead`: bytes trimmed in front.
-std::string_view clean(std::string_view url, std::string& buffer, std::size_t& lead) {
-    std::string_view const text = trim_ascii_space(url, lead);
-    if (first_tab_or_newline(text) == text.size()) return text;
-    append_without_tab_or_newline(buffer, text);
-    return buffer;
-}
-
-
 // v5: a bracketed IPv6 host in RFC 5952 form; an IPv4-mapped address
 // (::ffff:0:0/96) or one in the NAT64 well-known prefix (64:ff9b::/96) as
 // its IPv4 address without brackets. False when `h` is no IPv6 literal.
@@ -192,7 +182,7 @@ error google_canonical_parts(std::string_view url, google_url& out) {
     if (url.size() > max_input_size) return {errc::input_too_long, static_cast<std::uint32_t>(max_input_size)};
     scratch<google_clean_scratch> buffer;
     std::size_t lead = 0;
-    std::string_view cleaned = clean(url, buffer.get(), lead);
+    std::string_view cleaned = clean_input(url, is_ascii_space, buffer.get(), lead); // step 1
     cleaned = cleaned.substr(0, std::min(cleaned.find('#'), cleaned.size())); // step 2
     scratch<google_decoded_scratch> decoded;
     bool const escaped = cleaned.find('%') != std::string_view::npos;

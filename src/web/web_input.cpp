@@ -16,22 +16,10 @@ bool is_c0_or_space(char c) noexcept { return grammar::in_set(c, grammar::ws_c0_
 } // namespace
 
 web_input::web_input(std::string_view raw, bool trim) : raw_(raw) {
-    std::size_t b = 0, e = raw.size();
-    if (trim) {
-        while (b < e && is_c0_or_space(raw[b])) ++b;
-        while (e > b && is_c0_or_space(raw[e - 1])) --e;
-    }
-    leading_ = b;
-    std::string_view const t = raw.substr(b, e - b);
-    if (first_tab_or_newline(t) == t.size()) {
-        text_ = t;
-        return;
-    }
-    removed_inside_ = true;
     std::string& buffer = buffer_.get();
-    buffer.clear();
-    append_without_tab_or_newline(buffer, t);
-    text_ = buffer;
+    text_ = trim ? clean_input(raw, is_c0_or_space, buffer, leading_)
+                 : clean_input(raw, [](char) { return false; }, buffer, leading_);
+    removed_inside_ = text_.data() == buffer.data(); // else a view of `raw`, which never views this buffer
 }
 
 std::size_t first_invalid_utf8(std::string_view s) noexcept {
