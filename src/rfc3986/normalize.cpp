@@ -5,6 +5,7 @@
 #include <cstring>
 #include <optional>
 
+#include "src/core/authority_writer.hpp"
 #include "src/core/port_number.hpp"
 #include "src/core/default_ports.hpp"
 #include "src/core/ip_text.hpp"
@@ -77,34 +78,30 @@ void write_host(raw_cursor& r, uri_view u, plan const& pl) {
     r.set_host_kind(kind);
 }
 
-// RFC 3986 §6.2.3: an empty port and its ":" are removed; scheme-based: the
-// scheme's default port too (":080" is port 80).
-void write_port(raw_cursor& r, uri_view u, plan const& pl) {
-    if (!u.has_port() || u.port().empty()) return;
+// RFC 3986 §6.2.3: the port's digits as kept (scheme-based: without leading
+// zeros), or "" when the port and its ":" are removed: an empty port, and
+// scheme-based, the scheme's default port (":080" is port 80).
+std::string_view kept_port(uri_view u, plan const& pl) noexcept {
+    if (!u.has_port()) return {};
     std::string_view digits = u.port();
-    if (pl.scheme_based) {
+    if (pl.scheme_based && !digits.empty()) {
         while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
         auto const value = detail::port_value(digits);
-        if (value && *value != 0 && *value == detail::default_port(u.scheme())) return; // 0: no default port
+        if (value && *value != 0 && *value == detail::default_port(u.scheme())) return {}; // 0: no default port
     }
-    r.put(':');
-    r.open(source_of(u, component::port));
-    r.append(digits);
-    r.close(component::port);
+    return digits;
 }
 
 void write_authority(raw_cursor& r, uri_view u, plan const& pl) {
     if (!u.has_authority()) return;
-    r.put('/');
-    r.put('/');
-    if (u.has_userinfo()) {
-        r.open(source_of(u, component::userinfo));
-        r.cursor() = detail::write_pct_normalized(r.cursor(), u.userinfo());
-        r.close(component::userinfo);
-        r.put('@');
-    }
-    write_host(r, u, pl);
-    write_port(r, u, pl);
+    std::string_view const port = kept_port(u, pl);
+    detail::write_authority(r, u.has_userinfo(), !port.empty(), [&](raw_cursor& w, component c) {
+        if (c == component::host) return write_host(w, u, pl);
+        w.open(source_of(u, c));
+        if (c == component::userinfo) w.cursor() = detail::write_pct_normalized(w.cursor(), u.userinfo());
+        else w.append(port);
+        w.close(c);
+    });
 }
 
 // True when nothing after the authority changes: no percent-encoding, no

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "grammar/split.hpp"
+#include "src/core/authority_writer.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/view_access.hpp"
@@ -33,18 +34,10 @@ void write_component(raw_cursor& r, uri_view const& from, component c) {
 }
 
 void write_authority(raw_cursor& r, uri_view const& from) {
-    r.put('/');
-    r.put('/');
-    if (from.has_userinfo()) {
-        write_component(r, from, component::userinfo);
-        r.put('@');
-    }
-    write_component(r, from, component::host);
-    r.set_host_kind(from.host_kind());
-    if (from.has_port()) {
-        r.put(':');
-        write_component(r, from, component::port);
-    }
+    detail::write_authority(r, from.has_userinfo(), from.has_port(), [&](raw_cursor& w, component c) {
+        write_component(w, from, c);
+        if (c == component::host) w.set_host_kind(from.host_kind());
+    });
 }
 
 void write_query(raw_cursor& r, uri_view const& from) {

@@ -8,6 +8,7 @@
 
 #include "grammar/charsets.hpp"
 #include "grammar/split.hpp"
+#include "src/core/authority_writer.hpp"
 #include "src/core/view_access.hpp"
 #include "src/core/writer.hpp"
 #include "src/rfc3986/path_guard.hpp"
@@ -264,17 +265,13 @@ void write_stored(detail::writer& w, std::string_view text, component c) {
 // with "/" (RFC 3986 §3.3), or the reference cannot be written.
 error write_authority(detail::writer& w, std::optional<std::string_view> userinfo, std::string_view host,
                       std::optional<std::string_view> port, std::string_view path) {
-    w.append("//");
-    if (userinfo) {
-        write_stored(w, *userinfo, component::userinfo);
-        w.put('@');
-    }
-    write_stored(w, host, component::host);
-    w.set_host_kind(kind_of(host));
-    if (port) {
-        w.put(':');
-        write_stored(w, *port, component::port);
-    }
+    detail::write_authority(w, userinfo.has_value(), port.has_value(), [&](detail::writer& o, component c) {
+        if (c == component::userinfo) write_stored(o, *userinfo, c);
+        if (c == component::port) write_stored(o, *port, c);
+        if (c != component::host) return;
+        write_stored(o, host, c);
+        o.set_host_kind(kind_of(host));
+    });
     if (!path.empty() && path.front() != '/') {
         return error{errc::path_without_slash, static_cast<std::uint32_t>(std::min<std::size_t>(w.size(), 0xFFFFFFFEu))};
     }

@@ -3,6 +3,7 @@
 #include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>
 
+#include "src/core/authority_writer.hpp"
 #include "src/core/port_number.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/view_access.hpp"
@@ -75,17 +76,10 @@ void write_recomposed(detail::writer& w, uri_view const& u) {
         w.put(':');
     }
     if (u.has_authority()) {
-        w.append("//");
-        if (u.has_userinfo()) {
-            write_part(w, u, component::userinfo);
-            w.put('@');
-        }
-        write_part(w, u, component::host);
-        w.set_host_kind(u.host_kind());
-        if (u.has_port()) {
-            w.put(':');
-            write_part(w, u, component::port);
-        }
+        detail::write_authority(w, u.has_userinfo(), u.has_port(), [&](detail::writer& o, component c) {
+            write_part(o, u, c);
+            if (c == component::host) o.set_host_kind(u.host_kind());
+        });
     }
     write_part(w, u, component::path);
     for (auto [c, delimiter] : {std::pair{component::query, '?'}, std::pair{component::fragment, '#'}}) {

@@ -5,6 +5,7 @@
 #include <urikit/web_url.hpp>
 
 #include "grammar/charsets.hpp"
+#include "src/core/authority_writer.hpp"
 #include "src/core/pct_codec.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/view_access.hpp"
@@ -48,20 +49,15 @@ host_kind rfc3986_host_kind(web_host_type t) noexcept {
 void write_authority(detail::writer& w, web_url const& u) {
     components const& p = u.parts();
     std::string_view const href = u.href();
-    w.append("//");
-    if (p.has(component::userinfo)) {
-        std::string_view const userinfo =
-            href.substr(p.begin(component::userinfo), p.end(component::userinfo) - p.begin(component::userinfo));
-        write_component(w, userinfo, grammar::cs_userinfo, component::userinfo, p.begin(component::userinfo));
-        w.put('@');
-    }
     std::uint32_t const host_set = u.host_type() == web_host_type::ipv6 ? grammar::cs_uri_char : grammar::cs_reg_name;
-    write_component(w, u.hostname(), host_set, component::host, p.begin(component::host));
-    w.set_host_kind(rfc3986_host_kind(u.host_type()));
-    if (p.has(component::port)) {
-        w.put(':');
-        write_component(w, u.port(), grammar::cs_digit, component::port, p.begin(component::port));
-    }
+    detail::write_authority(w, p.has(component::userinfo), p.has(component::port), [&](detail::writer& o, component c) {
+        std::string_view const text = href.substr(p.begin(c), p.end(c) - p.begin(c));
+        std::uint32_t const set = c == component::host ? host_set
+                                  : c == component::port ? grammar::cs_digit
+                                                         : grammar::cs_userinfo;
+        write_component(o, text, set, c, p.begin(c));
+        if (c == component::host) o.set_host_kind(rfc3986_host_kind(u.host_type()));
+    });
 }
 
 } // namespace
