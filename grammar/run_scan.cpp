@@ -8,12 +8,7 @@
 
 #include "charsets.hpp"
 
-#if defined(__SSE2__)
-#include "src/core/simd_target.hpp"
-
-#include <emmintrin.h>
-#include <tmmintrin.h>
-#endif
+#include "src/core/simd_classify.hpp"
 
 namespace urikit::grammar {
 
@@ -43,7 +38,7 @@ std::size_t scalar_run_end(std::string_view s, std::size_t i) noexcept {
 }
 
 #if defined(__SSE2__)
-__m128i equal(__m128i v, char c) noexcept { return _mm_cmpeq_epi8(v, _mm_set1_epi8(c)); }
+using urikit::detail::bytes_equal;
 
 // SSE2: nonzero where a byte of `v` is not in `Set`. No run holds a byte
 // below "!" or above "~" (0x80-0xFF are negative as signed bytes), nor
@@ -52,61 +47,32 @@ __m128i equal(__m128i v, char c) noexcept { return _mm_cmpeq_epi8(v, _mm_set1_ep
 template <run_set Set>
 unsigned outside_sse2(char const* p) noexcept {
     __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
-    __m128i const ends = _mm_or_si128(_mm_cmplt_epi8(v, _mm_set1_epi8(0x21)), equal(v, '\x7F'));
+    __m128i const ends = _mm_or_si128(_mm_cmplt_epi8(v, _mm_set1_epi8(0x21)), bytes_equal(v, '\x7F'));
     __m128i const brackets = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(0x5A)), _mm_cmplt_epi8(v, _mm_set1_epi8(0x5F)));
     __m128i const braces = _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8(0x7A)), _mm_cmplt_epi8(v, _mm_set1_epi8(0x7E)));
-    __m128i const marks = _mm_or_si128(_mm_or_si128(equal(v, '"'), equal(v, '#')),
-                                       _mm_or_si128(_mm_or_si128(equal(v, '%'), equal(v, '<')),
-                                                    _mm_or_si128(equal(v, '>'), equal(v, '`'))));
+    __m128i const marks = _mm_or_si128(_mm_or_si128(bytes_equal(v, '"'), bytes_equal(v, '#')),
+                                       _mm_or_si128(_mm_or_si128(bytes_equal(v, '%'), bytes_equal(v, '<')),
+                                                    _mm_or_si128(bytes_equal(v, '>'), bytes_equal(v, '`'))));
     __m128i out = _mm_or_si128(_mm_or_si128(ends, brackets), _mm_or_si128(braces, marks));
-    if constexpr (Set != run_set::query) out = _mm_or_si128(out, equal(v, '?'));
+    if constexpr (Set != run_set::query) out = _mm_or_si128(out, bytes_equal(v, '?'));
     if constexpr (Set != run_set::path && Set != run_set::query) {
-        out = _mm_or_si128(out, _mm_or_si128(equal(v, '/'), equal(v, '@')));
+        out = _mm_or_si128(out, _mm_or_si128(bytes_equal(v, '/'), bytes_equal(v, '@')));
     }
-    if constexpr (Set == run_set::host || Set == run_set::lowercase_host) out = _mm_or_si128(out, equal(v, ':'));
+    if constexpr (Set == run_set::host || Set == run_set::lowercase_host) out = _mm_or_si128(out, bytes_equal(v, ':'));
     if constexpr (Set == run_set::lowercase_host) {
         out = _mm_or_si128(out, _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('A' - 1)), _mm_cmplt_epi8(v, _mm_set1_epi8('Z' + 1))));
     }
     return static_cast<unsigned>(_mm_movemask_epi8(out));
 }
 
-// SSSE3: the set by two 16-entry lookups, on the high and on the low nibble
-// of each byte. Each row of the ASCII table (high nibble 0-7) whose allowed
-// columns differ from the other rows' gets a bit; the low table says in
-// which rows each column is allowed; rows 8-F (non-ASCII) have no bit.
-struct nibble_tables {
-    std::array<std::uint8_t, 16> high{}, low{};
-};
-
-constexpr nibble_tables make_nibble_tables(run_set set) {
-    nibble_tables t;
-    std::array<std::uint16_t, 8> columns{}; // allowed low nibbles of each row
-    for (unsigned c = 0; c < 0x80; ++c) {
-        if (in_run_set(static_cast<unsigned char>(c), set)) columns[c >> 4] = static_cast<std::uint16_t>(columns[c >> 4] | (1u << (c & 15)));
-    }
-    for (unsigned row = 0; row < 8; ++row) {
-        if (columns[row] == 0) continue;
-        unsigned bit = row; // rows with the same columns could share a bit; eight rows fit anyway
-        t.high[row] = static_cast<std::uint8_t>(1u << bit);
-        for (unsigned col = 0; col < 16; ++col) {
-            if ((columns[row] >> col) & 1u) t.low[col] = static_cast<std::uint8_t>(t.low[col] | (1u << bit));
-        }
-    }
-    return t;
-}
-
+// SSSE3: the set by the engine's two nibble lookups (tables from the class table).
 template <run_set Set>
-inline constexpr nibble_tables nibbles = make_nibble_tables(Set);
+inline constexpr urikit::detail::nibble_tables nibbles =
+    urikit::detail::make_nibble_tables([](unsigned char c) { return in_run_set(c, Set); });
 
 template <run_set Set>
 __attribute__((target("ssse3"))) unsigned outside_ssse3(char const* p) noexcept {
-    __m128i const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(p));
-    __m128i const high_table = _mm_loadu_si128(reinterpret_cast<__m128i const*>(nibbles<Set>.high.data()));
-    __m128i const low_table = _mm_loadu_si128(reinterpret_cast<__m128i const*>(nibbles<Set>.low.data()));
-    __m128i const nibble = _mm_set1_epi8(0x0F);
-    __m128i const high = _mm_shuffle_epi8(high_table, _mm_and_si128(_mm_srli_epi16(v, 4), nibble));
-    __m128i const low = _mm_shuffle_epi8(low_table, _mm_and_si128(v, nibble));
-    __m128i const in = _mm_and_si128(high, low);
+    __m128i const in = urikit::detail::nibble_members(urikit::detail::load_block(p), nibbles<Set>);
     return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(in, _mm_setzero_si128())));
 }
 
@@ -154,42 +120,30 @@ __attribute__((target("ssse3"))) std::size_t ssse3_set_run_end(std::string_view 
     return s.size() < 16 ? scalar_run_end<Set>(s, i) : ssse3::blocks_run_end<Set>(s, i);
 }
 
+// Each set's run end and the path run end, the way this CPU takes (the
+// engine's choice). The sets share one table of ways, indexed by the set:
+// one load, where a switch over per-set ways cost 2% of a parse.
 using set_way = std::size_t (*)(std::string_view, std::size_t) noexcept;
+template <run_set Set>
+using set_run_end = urikit::detail::cpu_way<set_way, &sse2_set_run_end<Set>, &ssse3_set_run_end<Set>>;
+using path_way = urikit::detail::cpu_way<std::size_t (*)(std::string_view, std::size_t, bool&) noexcept, &sse2_path_run_end,
+                                         &ssse3_path_run_end>;
+
 constexpr std::size_t set_count = 5;
 static_assert(static_cast<std::size_t>(run_set::query) + 1 == set_count);
 
 template <run_set Set>
 std::size_t first_call(std::string_view s, std::size_t i) noexcept;
 
-// The way this CPU takes for each set, chosen on the first call.
 std::array<std::atomic<set_way>, set_count> ways{
     first_call<run_set::userinfo>, first_call<run_set::host>, first_call<run_set::lowercase_host>,
     first_call<run_set::path>, first_call<run_set::query>};
 
-void choose_ways() noexcept {
-    bool const ssse3 = has_ssse3();
-    std::array<set_way, set_count> const chosen{
-        ssse3 ? ssse3_set_run_end<run_set::userinfo> : sse2_set_run_end<run_set::userinfo>,
-        ssse3 ? ssse3_set_run_end<run_set::host> : sse2_set_run_end<run_set::host>,
-        ssse3 ? ssse3_set_run_end<run_set::lowercase_host> : sse2_set_run_end<run_set::lowercase_host>,
-        ssse3 ? ssse3_set_run_end<run_set::path> : sse2_set_run_end<run_set::path>,
-        ssse3 ? ssse3_set_run_end<run_set::query> : sse2_set_run_end<run_set::query>};
-    for (std::size_t k = 0; k < set_count; ++k) ways[k].store(chosen[k], std::memory_order_relaxed);
-}
-
 template <run_set Set>
 std::size_t first_call(std::string_view s, std::size_t i) noexcept {
-    choose_ways();
-    return ways[static_cast<std::size_t>(Set)].load(std::memory_order_relaxed)(s, i);
-}
-
-std::size_t first_path_call(std::string_view s, std::size_t i, bool& slash_dot) noexcept;
-std::atomic<std::size_t (*)(std::string_view, std::size_t, bool&) noexcept> path_way{first_path_call};
-
-std::size_t first_path_call(std::string_view s, std::size_t i, bool& slash_dot) noexcept {
-    auto const chosen = has_ssse3() ? &ssse3_path_run_end : &sse2_path_run_end;
-    path_way.store(chosen, std::memory_order_relaxed);
-    return chosen(s, i, slash_dot);
+    set_way const chosen = set_run_end<Set>::chosen();
+    ways[static_cast<std::size_t>(Set)].store(chosen, std::memory_order_relaxed);
+    return chosen(s, i);
 }
 #endif
 
@@ -233,7 +187,7 @@ std::size_t path_run_end_ssse3(std::string_view s, std::size_t i, bool& slash_do
 }
 
 std::size_t path_run_end(std::string_view s, std::size_t i, bool& slash_dot) noexcept {
-    return path_way.load(std::memory_order_relaxed)(s, i, slash_dot);
+    return path_way::call(s, i, slash_dot);
 }
 #else
 std::size_t run_end_sse2(std::string_view s, std::size_t i, run_set set) noexcept { return run_end_scalar(s, i, set); }

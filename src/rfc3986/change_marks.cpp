@@ -3,9 +3,7 @@
 
 #include <cstring>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
+#include "src/core/simd_classify.hpp"
 
 namespace urikit::detail {
 
@@ -23,35 +21,28 @@ change_marks find_change_marks_scalar(std::string_view s, std::size_t head, std:
 
 namespace {
 
-__m128i load(char const* p) noexcept { return _mm_loadu_si128(reinterpret_cast<__m128i const*>(p)); }
-__m128i equal(__m128i v, char c) noexcept { return _mm_cmpeq_epi8(v, _mm_set1_epi8(c)); }
-
-// 0xFF in each byte of `v` that is "A"-"Z": adding 0x80 - "A" moves those
-// 26 to the bottom of the signed bytes; every other byte lands above them.
-__m128i uppercase(__m128i v) noexcept {
-    __m128i const moved = _mm_add_epi8(v, _mm_set1_epi8(static_cast<char>(0x80 - 'A')));
-    return _mm_cmplt_epi8(moved, _mm_set1_epi8(static_cast<char>(-128 + 26)));
-}
+// The engine's SSE2 helpers (src/core/simd_classify.hpp) are all the marks
+// need: two compares and the uppercase range (no SSSE3 way to choose).
 
 // A bit for each of a block's sixteen bytes that lies before position k of the block.
 unsigned below(std::size_t k) noexcept { return k >= 16 ? 0xFFFFu : (1u << k) - 1u; }
 
 // A "%" or a "." after a "/" in the block `v`, whose bytes one before are `before`.
 __m128i look_closer(__m128i v, __m128i before) noexcept {
-    return _mm_or_si128(equal(v, '%'), _mm_and_si128(equal(v, '.'), equal(before, '/')));
+    return _mm_or_si128(bytes_equal(v, '%'), _mm_and_si128(bytes_equal(v, '.'), bytes_equal(before, '/')));
 }
 
 // The marks of p[0, end), end >= 16: block by block, the last block the
 // text's last sixteen bytes (seeing some bytes twice changes no mark). The
 // bytes before a block are read by a second load one byte earlier.
 change_marks sse2_marks(char const* p, std::size_t head, std::size_t end) noexcept {
-    __m128i const first = load(p);
+    __m128i const first = load_block(p);
     __m128i look = look_closer(first, _mm_slli_si128(first, 1));
-    unsigned upper = static_cast<unsigned>(_mm_movemask_epi8(uppercase(first))) & below(head);
+    unsigned upper = static_cast<unsigned>(_mm_movemask_epi8(uppercase_bytes(first))) & below(head);
     auto const add = [&](std::size_t i) {
-        __m128i const v = load(p + i);
-        look = _mm_or_si128(look, look_closer(v, load(p + i - 1)));
-        if (i < head) upper |= static_cast<unsigned>(_mm_movemask_epi8(uppercase(v))) & below(head - i);
+        __m128i const v = load_block(p + i);
+        look = _mm_or_si128(look, look_closer(v, load_block(p + i - 1)));
+        if (i < head) upper |= static_cast<unsigned>(_mm_movemask_epi8(uppercase_bytes(v))) & below(head - i);
     };
     std::size_t i = 16;
     for (; i + 16 <= end; i += 16) add(i);

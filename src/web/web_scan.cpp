@@ -2,16 +2,10 @@
 #include "src/web/web_scan.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <array>
 #include <bit>
 
-#if defined(__SSE2__)
-#include "src/core/simd_target.hpp"
-
-#include <emmintrin.h>
-#include <tmmintrin.h>
-#endif
+#include "src/core/simd_classify.hpp"
 
 namespace urikit::detail {
 
@@ -88,13 +82,8 @@ struct block_kinds {
     __m128i upper; // nonzero where a byte is "A"-"Z"
 };
 
-inline __m128i uppercase_letters(__m128i v) noexcept {
-    return _mm_and_si128(_mm_cmpgt_epi8(v, _mm_set1_epi8('A' - 1)), _mm_cmplt_epi8(v, _mm_set1_epi8('Z' + 1)));
-}
-
-inline unsigned positions(__m128i v, char c) noexcept {
-    return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c))));
-}
+using detail::positions_of;
+using detail::uppercase_bytes;
 
 // SSE2 (every x86-64): a compare per kind, with two folds.
 inline block_kinds classify_sse2(__m128i v) noexcept {
@@ -106,25 +95,22 @@ inline block_kinds classify_sse2(__m128i v) noexcept {
     __m128i const rare = _mm_or_si128(_mm_or_si128(_mm_or_si128(low, eq(v, '\x7F')), _mm_or_si128(eq(v, '"'), eq(v, '%'))),
                                       _mm_or_si128(_mm_or_si128(eq(v, '\''), eq(v02, '>')),
                                                    _mm_or_si128(_mm_or_si128(eq(v20, '`'), eq(v, '^')), braces)));
-    return {positions(v, '#') | positions(v, '?'), positions(v, '/'), positions(v, '.'), rare, uppercase_letters(v)};
+    return {positions_of(v, '#') | positions_of(v, '?'), positions_of(v, '/'), positions_of(v, '.'), rare,
+            uppercase_bytes(v)};
 }
 
-// SSSE3 (chosen at run time): the rare bytes by two 16-entry lookups, on the
-// high and the low nibble; a byte is rare when both lookups share a bit.
-// Bit k of the high table marks a row of the ASCII table, the low table
-// which columns of that row are rare.
+// The rare bytes, from the scan table: what the flags of the scalar pass
+// note, but for "#", "?", "." and uppercase letters.
+constexpr bool is_rare(unsigned char c) noexcept {
+    return (scan_table[c] & (sb_clean | sb_backslash | sb_at | sb_bracket | sb_percent | sb_encoded)) != 0;
+}
+
+inline constexpr nibble_tables rare_nibbles = make_nibble_tables(is_rare);
+
+// SSSE3 (chosen at run time): the rare bytes by the engine's two nibble lookups.
 __attribute__((target("ssse3"))) inline block_kinds classify_ssse3(__m128i v) noexcept {
-    // Rows: 0x0-, 0x1-, 0x8- .. 0xF- all rare (bit 0); 0x2-: " % ' and space
-    // (bit 1); 0x3-: < > (bit 2); 0x4- and 0x6-: @ ` (bit 3); 0x5-: [ \\ ] ^
-    // (bit 4); 0x7-: { | } DEL (bit 5).
-    __m128i const hi_table = _mm_setr_epi8(1, 1, 2, 4, 8, 16, 8, 32, 1, 1, 1, 1, 1, 1, 1, 1);
-    __m128i const lo_table = _mm_setr_epi8(1 | 2 | 8, 1, 1 | 2, 1, 1, 1 | 2, 1, 1 | 2, 1, 1, 1, 1 | 16 | 32, 1 | 4 | 16 | 32,
-                                           1 | 16 | 32, 1 | 4 | 16, 1 | 32);
-    __m128i const nibble = _mm_set1_epi8(0x0F);
-    __m128i const hi = _mm_shuffle_epi8(hi_table, _mm_and_si128(_mm_srli_epi16(v, 4), nibble));
-    __m128i const lo = _mm_shuffle_epi8(lo_table, _mm_and_si128(v, nibble));
-    return {positions(v, '#') | positions(v, '?'), positions(v, '/'), positions(v, '.'), _mm_and_si128(hi, lo),
-            uppercase_letters(v)};
+    return {positions_of(v, '#') | positions_of(v, '?'), positions_of(v, '/'), positions_of(v, '.'),
+            nibble_members(v, rare_nibbles), uppercase_bytes(v)};
 }
 
 // The block loop once per instruction set, its classifier inlined.
@@ -145,15 +131,7 @@ URIKIT_END_SSSE3
 web_scan scan_sse2(std::string_view s) noexcept { return sse2::scan_blocks(s); }
 __attribute__((target("ssse3"))) web_scan scan_ssse3(std::string_view s) noexcept { return ssse3::scan_blocks(s); }
 
-
-// The way this CPU takes, chosen on the first call.
-web_scan scan_first_call(std::string_view s) noexcept;
-std::atomic<web_scan (*)(std::string_view) noexcept> scan_way{scan_first_call};
-web_scan scan_first_call(std::string_view s) noexcept {
-    auto const way = has_ssse3() ? &scan_ssse3 : &scan_sse2;
-    scan_way.store(way, std::memory_order_relaxed);
-    return way(s);
-}
+using scan_way = cpu_way<web_scan (*)(std::string_view) noexcept, &scan_sse2, &scan_ssse3>;
 
 } // namespace
 
@@ -161,7 +139,7 @@ web_scan scan_web_input_sse2(std::string_view s) noexcept { return scan_sse2(s);
 
 web_scan scan_web_input_ssse3(std::string_view s) noexcept { return has_ssse3() ? scan_ssse3(s) : scan_sse2(s); }
 
-web_scan scan_web_input(std::string_view s) noexcept { return scan_way.load(std::memory_order_relaxed)(s); }
+web_scan scan_web_input(std::string_view s) noexcept { return scan_way::call(s); }
 #else
 web_scan scan_web_input_sse2(std::string_view s) noexcept { return scan_web_input_scalar(s); }
 web_scan scan_web_input_ssse3(std::string_view s) noexcept { return scan_web_input_scalar(s); }
