@@ -87,7 +87,7 @@ std::string_view kept_port(uri_view u, plan const& pl) noexcept {
     if (pl.scheme_based && !digits.empty()) {
         while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
         auto const value = detail::port_value(digits);
-        if (value && *value != 0 && *value == detail::default_port(u.scheme())) return {}; // 0: no default port
+        if (value && *value == detail::default_port(u.scheme())) return {}; // scheme_based: the scheme has one
     }
     return digits;
 }
