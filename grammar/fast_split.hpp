@@ -17,6 +17,9 @@ namespace urikit::grammar {
 
 // True when `input` matches the start rule of `m` and `out` now holds its
 // components; false when the fast path does not decide (out is then unspecified).
+// Contract (a fast path of the X3 split, HACKING.md "Fast paths"): reads only
+// input[0, input.size()) (the SIMD runs read the last sixteen bytes of the
+// input, never past it); true means exactly the grammar's components.
 [[nodiscard]] bool fast_split(std::string_view input, mode m, components& out) noexcept;
 
 // The same, and what the runs proved on the way in `facts` (bits of

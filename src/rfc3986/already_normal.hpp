@@ -28,6 +28,10 @@ struct normal_form {
 // of it, or for the cache key all but an empty query and the fragment),
 // perhaps with the query sorted. Not found (npos) may still mean no change
 // (the writer then finds out); found never means anything else.
+// Contract (a fast path of normalize_by_writing, HACKING.md "Fast paths"):
+// reads only u's text and writes nothing; normalize_into then copies the
+// prefix with assign() (which may read `out` itself) and sorts the query in
+// place only when u does not view `out` (detail::aliases), else it writes.
 [[nodiscard]] normal_form find_normal_form(uri_view const& u, profile p) noexcept;
 
 // The same, and for the cache key the query's parameters recorded in

@@ -56,6 +56,10 @@ void record_query(std::string_view query, recorded_query& r) noexcept;
 // at `out` and returns the end. Precondition: `query` is a parsed query.
 char* write_query_sorted_by_name(char* out, std::string_view query);
 
+// Contract of both (fast paths of std::stable_sort on the decoded names,
+// HACKING.md "Fast paths"): they read only `query` and write only
+// [out, out + query.size()); `out` must not overlap `query` (normalize
+// writes aside or copies first when it would).
 // The same with the parameters `r` recorded of `query` (r.complete): each
 // written at its rank, summed over the pairs, which their keys order or,
 // where those do not decide (names sharing their first seven bytes, or a
