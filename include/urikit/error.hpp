@@ -3,7 +3,9 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <string_view>
+#include <system_error>
 
 #include <urikit/config.hpp>
 
@@ -59,6 +61,7 @@ enum class errc : std::uint8_t {
     scheme_change_refused,  ///< web_url::set_protocol: special and non-special schemes do not trade places; `file` takes no credentials, port or empty host (URL Standard, scheme state)
     credentials_or_port_not_allowed, ///< web_url::set_username, set_password, set_port on a URL without a host, with an empty host, or a `file` URL (URL Standard, "cannot have a username/password/port")
     opaque_path,            ///< web_url::set_host, set_hostname, set_pathname on a URL with an opaque path (`mailto:x`)
+    unsupported_host,       ///< a valid host an HTTP client cannot connect to (an IPvFuture literal: http_request_parts)
 };
 
 /// A short human-readable reason, e.g. "invalid port (...)". Never empty.
@@ -71,8 +74,32 @@ struct error {
     errc code = errc::ok;     ///< the reason; errc::ok means no error
     std::uint32_t offset = 0; ///< 0-based byte offset in the input where it stopped being acceptable
 
+    /// True when there is an error (code is not errc::ok), as std::error_code:
+    /// `if (error e = f_into(...)) report(e);`.
+    constexpr explicit operator bool() const noexcept { return code != errc::ok; }
+
     /// Field-wise equality.
     friend constexpr bool operator==(error const&, error const&) = default;
 };
 
+/// Writes `e` as "name at byte offset" ("invalid_port at byte 9"; "ok").
+URIKIT_API std::ostream& operator<<(std::ostream& os, error const& e);
+
+/// The std::error_category of urikit's codes: name() "urikit", message()
+/// as urikit::message(). One object for the whole program.
+[[nodiscard]] URIKIT_API std::error_category const& error_category() noexcept;
+
+/// `code` as a std::error_code of error_category() (errc::ok is no error).
+[[nodiscard]] inline std::error_code make_error_code(errc code) noexcept {
+    return {static_cast<int>(code), error_category()};
+}
+
 } // namespace urikit
+
+// urikit::errc converts to std::error_code (through urikit::make_error_code).
+/// @cond
+namespace std {
+template <>
+struct is_error_code_enum<urikit::errc> : true_type {};
+} // namespace std
+/// @endcond

@@ -5,7 +5,9 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 
 #include <urikit/config.hpp>
 #include <urikit/result.hpp>
@@ -62,6 +64,46 @@ struct uri_origin {
 /// origin(parse_web("blob:https://a.com:443/x").value()).value().serialize() == "https://a.com"
 /// @endcode
 [[nodiscard]] URIKIT_API result<uri_origin> origin(web_url const& u);
+
+/// The default port of `scheme` (compared without ASCII case) among the
+/// schemes urikit knows (RFC 3986 §6.2.3, IANA's registrations): http and
+/// ws 80, https and wss 443, ftp 21, and gopher, ssh, telnet, tftp, ldap,
+/// ldaps, nntp, imap, pop, rtsp, sip, sips, rsync, svn, git, coap, coaps,
+/// wais, prospero; nullopt for any other. uri_view::port_or_default() and
+/// web_url::port_or_default() apply it.
+[[nodiscard]] URIKIT_API std::optional<std::uint16_t> default_port(std::string_view scheme) noexcept;
+
+/// Everything a client sends for one http or https URI: where to connect,
+/// and the request line's target and the Host field.
+struct request_parts {
+    std::string scheme;       ///< "http" or "https"
+    std::string connect_host; ///< the host to resolve and connect to: lowercase, IDNA ASCII; IPv6 without brackets
+    std::uint16_t port = 0;   ///< the port written, or the scheme's default (RFC 9110 §4.2.1, §4.2.2)
+    std::string target;       ///< origin-form request-target (RFC 9112 §3.2.1): absolute-path [ "?" query ], "/" for an empty path
+    std::string host_field;   ///< Host field value (RFC 9110 §7.2): host, and ":" port when it is not the default
+    bool tls = false;         ///< true for https
+};
+
+/// The request parts of the http or https URI `u`, from its http-profile
+/// normal form (RFC 9110 §4.2.3: lowercase scheme and host, IDNA ASCII,
+/// RFC 5952 IPv6, percent-encoding normalized, dot segments removed; the
+/// fragment is never sent), checked once. Errors: errc::unsupported_scheme
+/// (offset 0), errc::missing_host (no authority or an empty host),
+/// errc::forbidden_host_code_point (as origin()), errc::unsupported_host (an
+/// IPvFuture literal), errc::port_out_of_range, the http profile's host
+/// errors (errc::idna_*). O(n).
+///
+/// Example:
+/// @code
+/// auto const r = http_request_parts(parse_uri("HTTPS://[::1]:8443/a/../b?q#f").value()).value();
+/// // r.connect_host == "::1", r.port == 8443, r.target == "/b?q", r.host_field == "[::1]:8443", r.tls
+/// @endcode
+[[nodiscard]] URIKIT_API result<request_parts> http_request_parts(uri_view u);
+
+/// The same for a web URL (through to_rfc3986, so the target holds only
+/// bytes RFC 3986 allows). Errors: errc::unsupported_scheme (not http or
+/// https; offset 0), errc::output_too_long.
+[[nodiscard]] URIKIT_API result<request_parts> http_request_parts(web_url const& u);
 
 /// The four forms of an HTTP/1.1 request-target (RFC 9112 §3.2).
 enum class target_form : unsigned char {

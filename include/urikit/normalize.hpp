@@ -134,4 +134,11 @@ struct equivalence {
 /// @endcode
 [[nodiscard]] URIKIT_API equivalence equivalent(uri_view a, uri_view b, profile p = profile::rfc3986);
 
+/// A hash consistent with equivalent() under `p`: the hash of the text
+/// normalize(u, p) writes, so equivalent(a, b, p) implies hash_value(a, p)
+/// == hash_value(b, p) (a hash table of references keyed by equivalence).
+/// A reference normalize refuses hashes as its own text. No allocation once
+/// warm (a per-thread buffer). O(n), as normalize.
+[[nodiscard]] URIKIT_API std::size_t hash_value(uri_view u, profile p = profile::rfc3986);
+
 } // namespace urikit

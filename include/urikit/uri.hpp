@@ -2,6 +2,9 @@
 /// uri: an owning URI reference (one buffer plus offsets), built by urikit.
 #pragma once
 
+#include <cstddef>
+#include <functional>
+#include <iosfwd>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -57,4 +60,19 @@ private:
     components parts_;
 };
 
+/// Writes the text (u.str()).
+URIKIT_API std::ostream& operator<<(std::ostream& os, uri const& u);
+
 } // namespace urikit
+
+// std::hash of a uri: the hash of its text, consistent with operator== (the
+// same text). For a hash consistent with equivalence under a profile, use
+// urikit::hash_value(u.view(), p) (urikit/normalize.hpp).
+/// @cond
+namespace std {
+template <>
+struct hash<urikit::uri> {
+    std::size_t operator()(urikit::uri const& u) const noexcept { return std::hash<std::string>{}(u.str()); }
+};
+} // namespace std
+/// @endcond

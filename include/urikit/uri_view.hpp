@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <string>
 #include <string_view>
 
@@ -94,6 +95,12 @@ public:
     /// The port as a number. Errors: errc::invalid_port when absent or empty,
     /// errc::port_out_of_range (offset at the first digit) above 65535. O(n).
     [[nodiscard]] result<std::uint16_t> port_number() const noexcept;
+    /// The port as a number, or when none (or an empty one) is written the
+    /// scheme's default port (default_port(), urikit/http.hpp: http 80, https
+    /// 443, ...). Errors: errc::invalid_port (offset 0) when no port is
+    /// written and urikit knows no default port for the scheme (or there is
+    /// no scheme); errc::port_out_of_range as port_number(). O(n).
+    [[nodiscard]] result<std::uint16_t> port_or_default() const noexcept;
 
     /// The path as written (§3.3; always present, possibly empty).
     [[nodiscard]] constexpr std::string_view path() const noexcept { return get(component::path); }
@@ -153,5 +160,8 @@ private:
     components parts_{};
     std::uint8_t facts_ = 0; // what the split proved about the text (grammar/split.hpp); 0 claims nothing
 };
+
+/// Writes the reference's text (u.str()).
+URIKIT_API std::ostream& operator<<(std::ostream& os, uri_view const& u);
 
 } // namespace urikit

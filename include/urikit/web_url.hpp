@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -98,6 +99,11 @@ public:
     /// The port number. Errors: errc::invalid_port (offset: the end of the
     /// host) when the port is null, as uri_view::port_number() without a port.
     [[nodiscard]] result<std::uint16_t> port_number() const noexcept;
+    /// The port, or the special scheme's default port when it is null (http
+    /// and ws 80, https and wss 443, ftp 21). Errors: errc::invalid_port
+    /// (offset: the end of the host) when the port is null and the scheme has
+    /// no default port (file, and every non-special scheme).
+    [[nodiscard]] result<std::uint16_t> port_or_default() const noexcept;
     /// True when the query is not null (`http://a/?` has an empty one).
     [[nodiscard]] bool has_query() const noexcept { return parts_.has(component::query); }
     /// The query without "?" ("" when null; tell with has_query()).
@@ -170,6 +176,9 @@ private:
     web_host_type host_type_ = web_host_type::none;
     bool opaque_path_ = true;
 };
+
+/// Writes the href (u.str()).
+URIKIT_API std::ostream& operator<<(std::ostream& os, web_url const& u);
 
 /// The same URL as a valid RFC 3986 URI: every byte RFC 3986 does not
 /// allow unencoded in its component (`[ ] | ^ { } \ " < >`, the backtick,

@@ -1,6 +1,9 @@
 // urikit: messages and names of the error codes.
 #include <urikit/error.hpp>
 
+#include <ostream>
+#include <string>
+
 namespace urikit {
 
 std::string_view message(errc code) noexcept {
@@ -50,6 +53,7 @@ std::string_view message(errc code) noexcept {
     case errc::scheme_change_refused: return "the scheme cannot change to this one (special and non-special schemes do not trade places; file: takes no credentials, port or empty host)";
     case errc::credentials_or_port_not_allowed: return "this URL cannot have a username, password or port (no host, an empty host, or file:)";
     case errc::opaque_path: return "the URL has an opaque path: no host or path can be set";
+    case errc::unsupported_host: return "a host no connection can be made to (an IPvFuture literal)";
     }
     return "unknown error";
 }
@@ -101,8 +105,29 @@ std::string_view name(errc code) noexcept {
     case errc::scheme_change_refused: return "scheme_change_refused";
     case errc::credentials_or_port_not_allowed: return "credentials_or_port_not_allowed";
     case errc::opaque_path: return "opaque_path";
+    case errc::unsupported_host: return "unsupported_host";
     }
     return "unknown";
+}
+
+std::ostream& operator<<(std::ostream& os, error const& e) {
+    if (e.code == errc::ok) return os << "ok";
+    return os << name(e.code) << " at byte " << e.offset;
+}
+
+namespace {
+
+class urikit_category final : public std::error_category {
+public:
+    char const* name() const noexcept override { return "urikit"; }
+    std::string message(int code) const override { return std::string(urikit::message(static_cast<errc>(code))); }
+};
+
+} // namespace
+
+std::error_category const& error_category() noexcept {
+    static urikit_category const category;
+    return category;
 }
 
 } // namespace urikit

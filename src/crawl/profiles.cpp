@@ -5,6 +5,9 @@
 // normalized forms compared byte for byte.
 #include <urikit/normalize.hpp>
 
+#include <functional>
+#include <string_view>
+
 #include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"
 #include "src/rfc3986/normalize.hpp"
@@ -42,6 +45,16 @@ equivalence equivalent(uri_view a, uri_view b, profile p) {
     if (error const e = normalize_into(a, p, na.get()); e.code != errc::ok) return {verdict::first_failed, e};
     if (error const e = normalize_into(b, p, nb.get()); e.code != errc::ok) return {verdict::second_failed, e};
     return {na.get() == nb.get() ? verdict::equivalent : verdict::different, {}};
+}
+
+namespace {
+struct hash_scratch;
+} // namespace
+
+std::size_t hash_value(uri_view u, profile p) {
+    detail::scratch<hash_scratch> normal;
+    bool const written = normalize_into(u, p, normal.get()).code == errc::ok;
+    return std::hash<std::string_view>{}(written ? std::string_view(normal.get()) : u.str());
 }
 
 } // namespace urikit

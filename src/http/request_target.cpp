@@ -5,15 +5,14 @@
 #include "src/core/ascii_case.hpp"
 #include "src/core/default_ports.hpp"
 #include "src/core/produce.hpp"
+#include "src/http/http_uri.hpp"
 #include "src/web/web_host.hpp"
 
 namespace urikit {
 
-namespace {
+namespace detail {
 
-// An http or https URI with a host (RFC 9110 §4.2.1, §4.2.2) that a
-// browser would accept, and its port.
-result<std::uint16_t> checked_port(uri_view u) {
+result<std::uint16_t> checked_http_port(uri_view u) {
     if (!u.has_scheme() || !(detail::equals_ignoring_case(u.scheme(), "http") ||
                              detail::equals_ignoring_case(u.scheme(), "https"))) {
         return error{errc::unsupported_scheme, 0};
@@ -26,6 +25,10 @@ result<std::uint16_t> checked_port(uri_view u) {
     if (!u.has_port() || u.port().empty()) return detail::default_port(u.scheme());
     return u.port_number();
 }
+
+} // namespace detail
+
+namespace {
 
 struct target_scratch;
 
@@ -59,7 +62,7 @@ error write_target(uri_view u, target_form f, std::uint16_t port, std::string& o
 
 error request_target_into(uri_view u, target_form f, std::string& out) {
     return detail::write_aside<target_scratch>(out, [&](std::string& aside) { // `u` may view `out`
-        auto const port = checked_port(u);
+        auto const port = detail::checked_http_port(u);
         return port ? write_target(u, f, *port, aside) : port.error();
     });
 }
@@ -70,7 +73,7 @@ result<std::string> request_target(uri_view u, target_form f) {
 
 error host_field_into(uri_view u, std::string& out) {
     return detail::write_aside<target_scratch>(out, [&](std::string& aside) { // `u` may view `out`
-        auto const port = checked_port(u);
+        auto const port = detail::checked_http_port(u);
         if (!port) return port.error();
         aside.append(u.host());
         if (*port != detail::default_port(u.scheme())) aside.append(":").append(std::to_string(*port));

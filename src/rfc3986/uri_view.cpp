@@ -3,7 +3,10 @@
 #include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>
 
+#include <ostream>
+
 #include "src/core/authority_writer.hpp"
+#include "src/core/default_ports.hpp"
 #include "src/core/port_number.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/view_access.hpp"
@@ -55,6 +58,17 @@ result<std::uint16_t> uri_view::port_number() const noexcept {
     if (!value) return error{value.error().code, parts_.begin(component::port) + value.error().offset};
     return value;
 }
+
+result<std::uint16_t> uri_view::port_or_default() const noexcept {
+    if (has_port() && !port().empty()) return port_number();
+    std::uint16_t const standard = has_scheme() ? detail::default_port(scheme()) : 0;
+    if (standard == 0) return error{errc::invalid_port, 0};
+    return standard;
+}
+
+std::ostream& operator<<(std::ostream& os, uri_view const& u) { return os << u.str(); }
+
+std::ostream& operator<<(std::ostream& os, uri const& u) { return os << u.str(); }
 
 namespace {
 

@@ -1,6 +1,8 @@
 // urikit web mode: web_url's getters (URL Standard, URL class API) and origin.
 #include <urikit/web_url.hpp>
 
+#include <ostream>
+
 #include "src/web/web_assembler.hpp"
 #include "src/web/web_parse.hpp"
 #include "src/core/port_number.hpp"
@@ -64,6 +66,14 @@ result<std::uint16_t> web_url::port_number() const noexcept {
     if (!has_port()) return error{errc::invalid_port, parts_.end(component::host)};
     return detail::port_value(port());
 }
+
+result<std::uint16_t> web_url::port_or_default() const noexcept {
+    if (has_port()) return port_number();
+    if (auto const standard = detail::special_default_port(scheme())) return *standard;
+    return error{errc::invalid_port, parts_.end(component::host)};
+}
+
+std::ostream& operator<<(std::ostream& os, web_url const& u) { return os << u.str(); }
 
 std::string_view web_url::query() const noexcept { return part(href_, parts_, component::query); }
 

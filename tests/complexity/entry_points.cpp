@@ -125,6 +125,15 @@ void add_crawl_forms(std::vector<entry_point>& e) {
                          use_result(site(u));
                      });
                  }});
+    e.push_back({"http_request_parts + port_or_default + hash_value", [](std::string const& s) {
+                     for_parsed(s, [](uri_view u) {
+                         use_result(http_request_parts(u));
+                         use_result(u.port_or_default());
+                         use(hash_value(u, profile::http));
+                     });
+                     auto const w = parse_web(s);
+                     if (w) use_result(http_request_parts(*w));
+                 }});
     for (std::size_t i = first; i < e.size(); ++i) e[i].crawl = true;
 }
 

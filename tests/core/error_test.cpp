@@ -4,6 +4,8 @@
 #include <set>
 #include <string>
 
+#include <sstream>
+#include <system_error>
 #include <boost/test/unit_test.hpp>
 
 #include <urikit/error.hpp>
@@ -12,7 +14,7 @@ BOOST_AUTO_TEST_SUITE(error_codes)
 
 BOOST_AUTO_TEST_CASE(every_code_has_its_own_name_and_message) {
     std::set<std::string> names, messages;
-    int const last = static_cast<int>(urikit::errc::opaque_path);
+    int const last = static_cast<int>(urikit::errc::unsupported_host);
     for (int i = 0; i <= last; ++i) {
         auto const code = static_cast<urikit::errc>(i);
         std::string const name(urikit::name(code)), message(urikit::message(code));
@@ -37,6 +39,21 @@ BOOST_AUTO_TEST_CASE(names_are_the_enumerators) {
     constexpr urikit::error e{urikit::errc::invalid_port, 7};
     BOOST_TEST((e == urikit::error{urikit::errc::invalid_port, 7}));
     BOOST_TEST(!(e == urikit::error{urikit::errc::invalid_port, 8}));
+}
+
+BOOST_AUTO_TEST_CASE(an_error_is_true_when_it_is_one_and_a_std_error_code_too) {
+    BOOST_TEST(!urikit::error{});
+    BOOST_TEST(static_cast<bool>(urikit::error{urikit::errc::invalid_port, 3}));
+    std::error_code const ec = urikit::errc::invalid_port; // is_error_code_enum
+    BOOST_TEST(ec.category().name() == std::string("urikit"));
+    BOOST_TEST(ec.message() == std::string(urikit::message(urikit::errc::invalid_port)));
+    BOOST_TEST((&ec.category() == &urikit::error_category()));
+    BOOST_TEST((ec == urikit::make_error_code(urikit::errc::invalid_port)));
+    BOOST_TEST(!urikit::make_error_code(urikit::errc::ok), "ok is no error, as 0 is");
+    BOOST_TEST((ec != std::make_error_code(std::errc::invalid_argument)));
+    std::ostringstream os;
+    os << urikit::error{urikit::errc::invalid_port, 9} << "; " << urikit::error{};
+    BOOST_TEST(os.str() == "invalid_port at byte 9; ok");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

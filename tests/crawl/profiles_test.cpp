@@ -1,4 +1,10 @@
 // equivalent: normalized forms byte for byte.
+#include "allocation_counter.hpp"
+#include "data_files.hpp"
+#include <functional>
+#include <vector>
+#include <string_view>
+
 #include <boost/test/unit_test.hpp>
 
 #include <urikit/normalize.hpp>
@@ -62,6 +68,48 @@ BOOST_AUTO_TEST_CASE(different_references_give_a_verdict_with_no_error) {
     BOOST_TEST(!r.failed());
     BOOST_TEST(!r.is_equivalent());
     BOOST_TEST((r.failure == urikit::error{}));
+}
+
+BOOST_AUTO_TEST_CASE(hash_value_is_consistent_with_equivalence) {
+    using urikit::profile;
+    auto const h = [](std::string_view text, profile p) { return urikit::hash_value(urikit::parse_uri_reference(text).value(), p); };
+    BOOST_TEST(h("HTTP://A/%7e", profile::rfc3986) == h("http://a/~", profile::rfc3986));
+    BOOST_TEST(h("http://a:80/", profile::http) == h("http://a", profile::http));
+    BOOST_TEST(h("http://a/?y=1&x=2", profile::cache_key) == h("http://a/?x=2&y=1#f", profile::cache_key));
+    BOOST_TEST(h("http://a/?y=1&x=2", profile::http) != h("http://a/?x=2&y=1", profile::http), "almost surely");
+    std::size_t checked = 0;
+    for (auto const& file : urikit::test::load_data_files()) {
+        for (std::size_t i = 1; i < file.lines.size() && i < 3000; ++i) {
+            auto const a = urikit::parse_uri_reference(file.lines[i - 1]);
+            auto const b = urikit::parse_uri_reference(file.lines[i]);
+            if (!a || !b) continue;
+            for (profile p : {profile::rfc3986, profile::http, profile::cache_key, profile::dedup}) {
+                if (urikit::equivalent(*a, *b, p).is_equivalent()) {
+                    BOOST_TEST_REQUIRE(urikit::hash_value(*a, p) == urikit::hash_value(*b, p), file.lines[i]);
+                }
+                auto const n = urikit::normalize(*a, p);
+                if (n) BOOST_TEST_REQUIRE(urikit::hash_value(*a, p) == std::hash<std::string_view>{}(n->str()));
+                ++checked;
+            }
+        }
+    }
+    BOOST_TEST(checked > 1000u);
+}
+
+BOOST_AUTO_TEST_CASE(hash_value_allocates_nothing_once_warm) {
+    std::vector<urikit::uri_view> views;
+    auto const files = urikit::test::load_data_files();
+    for (auto const& file : files) {
+        for (auto const& line : file.lines) {
+            if (auto const u = urikit::parse_uri_reference(line); u && line.size() < 2000) views.push_back(*u);
+        }
+    }
+    std::size_t sum = 0;
+    for (auto const& v : views) sum += urikit::hash_value(v, urikit::profile::http); // warm
+    urikit::test::start_counting_allocations();
+    for (auto const& v : views) sum += urikit::hash_value(v, urikit::profile::http);
+    BOOST_TEST(urikit::test::stop_counting_allocations() == 0u);
+    BOOST_TEST(sum != 0u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,4 +1,7 @@
 // uri_view: recomposition (RFC 3986 §5.3), authority, port number, predicates.
+#include <sstream>
+#include <unordered_set>
+#include <urikit/normalize.hpp>
 #include <boost/test/unit_test.hpp>
 
 #include <urikit/parse.hpp>
@@ -144,6 +147,18 @@ BOOST_AUTO_TEST_CASE(recompose_into_the_buffer_the_view_points_into_appends_a_co
     auto const v = urikit::parse_uri_reference(buffer);
     v->recompose_into(buffer);
     BOOST_TEST(buffer == "http://h/p?qhttp://h/p?q");
+}
+
+BOOST_AUTO_TEST_CASE(uris_and_views_print_their_text_and_hash_by_it) {
+    urikit::uri const a = urikit::normalize(urikit::parse_uri("HTTP://A/%7e").value()).value();
+    urikit::uri const b = urikit::normalize(urikit::parse_uri("http://a/~").value()).value();
+    std::ostringstream os;
+    os << a << " " << b.view();
+    BOOST_TEST(os.str() == "http://a/~ http://a/~");
+    BOOST_TEST(std::hash<urikit::uri>{}(a) == std::hash<urikit::uri>{}(b), "equal uris hash alike");
+    BOOST_TEST(std::hash<urikit::uri>{}(a) == std::hash<std::string>{}(a.str()));
+    std::unordered_set<urikit::uri> set{a, b};
+    BOOST_TEST(set.size() == 1u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

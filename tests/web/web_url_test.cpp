@@ -1,5 +1,6 @@
 // urikit tests: src/web/web_url.cpp, the URL record's getters: the default
 // URL, and absent fields told as uri_view tells them.
+#include <sstream>
 #include <boost/test/unit_test.hpp>
 
 #include <urikit/http.hpp>
@@ -33,6 +34,12 @@ BOOST_AUTO_TEST_CASE(absent_fields_are_told_as_uri_view_tells_them) {
     BOOST_TEST(d->query().empty());
     BOOST_TEST(d->has_host());
     BOOST_TEST(!urikit::parse_web("mailto:x").value().has_host());
+}
+
+BOOST_AUTO_TEST_CASE(a_web_url_prints_its_href) {
+    std::ostringstream os;
+    os << urikit::parse_web("HTTP://H/a b").value();
+    BOOST_TEST(os.str() == "http://h/a%20b");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,64 @@
+// urikit http: the registered default ports, and everything a client sends
+// for one URI in one call (RFC 9110 §4.2, §7.2; RFC 9112 §3.2.1).
+#include <urikit/http.hpp>
+
+#include <string>
+
+#include "src/core/default_ports.hpp"
+#include "src/core/scratch.hpp"
+#include "src/core/view_access.hpp"
+#include "src/http/http_uri.hpp"
+#include "src/rfc3986/normalize.hpp"
+
+namespace urikit {
+
+std::optional<std::uint16_t> default_port(std::string_view scheme) noexcept {
+    std::uint16_t const port = detail::default_port(scheme);
+    if (port == 0) return std::nullopt;
+    return port;
+}
+
+namespace {
+
+struct parts_scratch;
+
+// The parts of the checked http(s) URI `n`, written under the http profile.
+request_parts parts_of_normal(uri_view n, std::uint16_t port) {
+    request_parts r;
+    r.scheme.assign(n.scheme());
+    r.tls = r.scheme == "https";
+    r.port = port;
+    std::string_view host = n.host();
+    r.host_field.assign(host);
+    if (port != detail::default_port(r.scheme)) r.host_field.append(":").append(std::to_string(port));
+    if (n.host_kind() == host_kind::ipv6) host = host.substr(1, host.size() - 2);
+    r.connect_host.assign(host);
+    r.target.assign(n.path().empty() ? std::string_view("/") : n.path());
+    if (n.has_query()) r.target.append("?").append(n.query());
+    return r;
+}
+
+} // namespace
+
+result<request_parts> http_request_parts(uri_view u) {
+    auto const port = detail::checked_http_port(u);
+    if (!port) return port.error();
+    if (u.host_kind() == host_kind::ipvfuture) return error{errc::unsupported_host, u.parts().begin(component::host)};
+    detail::scratch<parts_scratch> normal;
+    components parts;
+    if (error const e = detail::normalize_syntax_into(u, profile::http, normal.get(), &parts); e.code != errc::ok) {
+        return e;
+    }
+    return parts_of_normal(detail::view_access::make_view(normal.get(), parts), *port);
+}
+
+result<request_parts> http_request_parts(web_url const& u) {
+    if (u.scheme() != "http" && u.scheme() != "https") return error{errc::unsupported_scheme, 0};
+    auto const as_uri = to_rfc3986(u);
+    if (!as_uri) return as_uri.error();
+    auto r = http_request_parts(as_uri->view());
+    if (!r) return error{r.error().code, 0}; // an href the URL Standard wrote: it cannot fail but by its size
+    return r;
+}
+
+} // namespace urikit
