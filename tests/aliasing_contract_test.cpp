@@ -135,6 +135,10 @@ std::map<std::string, string_writer> string_writers() {
         return code(surt_form_into(view_of(a), surt_options{}, out));
     };
     m["from_ssurt_into"] = [](std::string_view a, std::string& out) { return code(from_ssurt_into(a, out)); };
+    m["resolve_location_into"] = [](std::string_view a, std::string& out) {
+        static urikit::web_url const current = urikit::parse_web("http://example.com/d/p?q#f").value();
+        return code(resolve_location_into(current, a, out));
+    };
     m["to_rfc3986_into"] = [](std::string_view a, std::string& out) { // the URL holds its own copy of `a`
         auto const u = urikit::parse_web(a);
         return u ? code(to_rfc3986_into(*u, out)) : code(u.error());

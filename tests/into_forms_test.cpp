@@ -11,6 +11,7 @@
 #include <urikit/http.hpp>
 #include <urikit/iri.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/web_url.hpp>
 
 #include "data_files.hpp"
 
@@ -30,6 +31,17 @@ void require_same(urikit::uri_view u, owning_form const& f, into_form const& f_i
         BOOST_TEST_REQUIRE((e == owned.error()), name << ": " << u.str());
         BOOST_TEST_REQUIRE(out.empty(), name << ": " << u.str());
     }
+}
+
+urikit::web_url const& location_base() {
+    static urikit::web_url const current = urikit::parse_web("https://example.com/d/p?q#f").value();
+    return current;
+}
+
+urikit::result<std::string> location_text(std::string_view location) {
+    auto r = urikit::resolve_location(location_base(), location);
+    if (!r) return r.error();
+    return std::move(*r).str();
 }
 
 } // namespace
@@ -60,6 +72,10 @@ BOOST_AUTO_TEST_CASE(each_into_form_equals_its_owning_form_on_every_data_line) {
             require_same(*u, [](uri_view v) { return safe_browsing_canonical(v); },
                          [](uri_view v, std::string& o) { return safe_browsing_canonical_into(v, o); },
                          "safe_browsing_canonical(uri_view)");
+            require_same(
+                *u, [](uri_view v) { return location_text(v.str()); },
+                [](uri_view v, std::string& o) { return resolve_location_into(location_base(), v.str(), o); },
+                "resolve_location");
             // A crawl form defined on text takes a parsed reference as its text.
             auto const by_view = surt(*u), by_text = surt(line);
             BOOST_TEST_REQUIRE((by_view ? by_text && *by_view == *by_text : !by_text && by_view.error() == by_text.error()));

@@ -105,6 +105,35 @@ struct request_parts {
 /// https; offset 0), errc::output_too_long.
 [[nodiscard]] URIKIT_API result<request_parts> http_request_parts(web_url const& u);
 
+/// The target of a redirect from the URL `current` whose response carried
+/// the Location field value `location`, as browsers read it: bytes that are
+/// not UTF-8 (a server's Latin-1) percent-encoded as bytes ("\xE9" is
+/// "%E9"), then the URL Standard's parser with `current` as the base
+/// (relative references, "?q", "//host:port", "\\" in special URLs,
+/// spaces, IDNA hosts, ...); a value without a fragment takes `current`'s
+/// (RFC 9110 §10.2.2). The result is an RFC 3986 uri (to_rfc3986), ready for
+/// http_request_parts. Errors: parse_web's (errc::missing_host,
+/// errc::invalid_port, errc::forbidden_host_code_point, an IDNA code, ...)
+/// at their offset in `location` as received, errc::output_too_long. O(n).
+///
+/// Example:
+/// @code
+/// resolve_location(parse_web("http://a.com/d/p#top").value(), "../caf\xE9?q").value().str()
+///     == "http://a.com/caf%E9?q#top"
+/// @endcode
+[[nodiscard]] URIKIT_API result<uri> resolve_location(web_url const& current, std::string_view location);
+
+/// The same from an RFC 3986 URI, read by the URL Standard's parser (a URI
+/// a client could request reads the same; `http:///x`, which has no host,
+/// reads as `http://x/`). Errors: also errc::base_not_absolute (offset 0)
+/// when the URL Standard does not parse `current` (`http://[v1.x]/`).
+[[nodiscard]] URIKIT_API result<uri> resolve_location(uri_view current, std::string_view location);
+
+/// The same into `out` (its capacity reused; empty on error; `location`
+/// may view `out`), with the offsets into `*parts` when given.
+[[nodiscard]] URIKIT_API error resolve_location_into(web_url const& current, std::string_view location,
+                                                     std::string& out, components* parts = nullptr);
+
 /// The four forms of an HTTP/1.1 request-target (RFC 9112 §3.2).
 enum class target_form : unsigned char {
     origin,    ///< absolute-path [ "?" query ]: "/" for an empty path (§3.2.1)

@@ -125,7 +125,7 @@ void add_crawl_forms(std::vector<entry_point>& e) {
                          use_result(site(u));
                      });
                  }});
-    e.push_back({"http_request_parts + port_or_default + hash_value", [](std::string const& s) {
+    e.push_back({"http_request_parts + port_or_default + hash_value + resolve_location", [](std::string const& s) {
                      for_parsed(s, [](uri_view u) {
                          use_result(http_request_parts(u));
                          use_result(u.port_or_default());
@@ -133,6 +133,8 @@ void add_crawl_forms(std::vector<entry_point>& e) {
                      });
                      auto const w = parse_web(s);
                      if (w) use_result(http_request_parts(*w));
+                     static web_url const current = parse_web("http://example.com/d/p?q#f").value();
+                     use_result(resolve_location(current, s));
                  }});
     for (std::size_t i = first; i < e.size(); ++i) e[i].crawl = true;
 }

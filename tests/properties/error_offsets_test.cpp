@@ -67,6 +67,12 @@ void check_text_entry_points(std::string_view s) {
     urikit::web_url u = base;
     check(u.set_href(s), s, "web_url::set_href");
     check(urikit::to_uri(s), s, "to_uri");
+    check(urikit::resolve_location(base, s), s, "resolve_location");
+    for (auto const setter : {&urikit::web_url::set_port, &urikit::web_url::set_host, &urikit::web_url::set_protocol,
+                              &urikit::web_url::set_hash}) {
+        urikit::web_url w = base;
+        check((w.*setter)(s), s, "a web_url setter");
+    }
     check(urikit::safe_browsing_canonical(s), s, "safe_browsing_canonical");
     check(urikit::safe_browsing_expressions(s), s, "safe_browsing_expressions");
     check(urikit::surt(s), s, "surt");
@@ -92,6 +98,8 @@ void check_view_entry_points(urikit::uri_view u) {
     check(urikit::origin(u), s, "origin");
     check(urikit::host_field(u), s, "host_field");
     check(urikit::request_target(u, urikit::target_form::authority), s, "request_target");
+    check(urikit::http_request_parts(u), s, "http_request_parts");
+    check(u.port_or_default(), s, "port_or_default");
     urikit::equivalence const e = urikit::equivalent(u, u, urikit::profile::http);
     if (e.answer == urikit::verdict::first_failed) check(e.failure, s, "equivalent");
     auto const base = urikit::parse_uri("http://a/b/c/d;p?q").value();
