@@ -11,7 +11,7 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     auto const a = urikit::parse_uri_reference(a_text);
     auto const b = urikit::parse_uri_reference(b_text);
     if (!a || !b) return 0;
-    for (auto p : {urikit::profile::rfc3986, urikit::profile::http, urikit::profile::cache_key}) {
+    for (auto p : {urikit::profile::rfc3986, urikit::profile::http, urikit::profile::cache_key, urikit::profile::http_cache}) {
         urikit::equivalence const ab = urikit::equivalent(*a, *b, p);
         urikit::equivalence const ba = urikit::equivalent(*b, *a, p);
         auto const na = urikit::normalize(*a, p);

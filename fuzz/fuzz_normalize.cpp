@@ -82,7 +82,7 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     std::string_view const s = copy.view();
     auto const u = urikit::parse_uri_reference(s);
     if (!u) return 0;
-    for (auto p : {urikit::profile::rfc3986, urikit::profile::http, urikit::profile::cache_key, urikit::profile::dedup}) {
+    for (auto p : {urikit::profile::rfc3986, urikit::profile::http, urikit::profile::cache_key, urikit::profile::dedup, urikit::profile::http_cache}) {
         if (p != urikit::profile::dedup) check_shortcut(*u, p, s); // dedup is built, never copied
         auto const n = urikit::normalize(*u, p);
         if (!n) {

@@ -38,6 +38,12 @@ enum class profile : unsigned char {
     /// tracking parameters removed, leading "www." labels removed, trailing
     /// "/" removed). See normalize_dedup.
     dedup,
+    /// For HTTP caches (RFC 9111 §4: the key is the target URI): http, plus
+    /// the fragment removed (it is never sent); the query kept as written,
+    /// its order and an empty one too (to an HTTP cache `?y=2&x=1` and
+    /// `?x=1&y=2` are two resources; cache_key, which sorts, is for a crawler
+    /// or an application that knows its parameters commute).
+    http_cache,
 };
 
 /// The steps the dedup profile adds to cache_key, each one switchable.

@@ -29,12 +29,14 @@ T find_named(py::handle name, std::array<std::pair<std::string_view, T>, N> cons
 } // namespace
 
 profile profile_named(py::handle name) {
-    static constexpr std::array<std::pair<std::string_view, profile>, 5> table{{
+    static constexpr std::array<std::pair<std::string_view, profile>, 7> table{{
         {"rfc3986", profile::rfc3986},
         {"http", profile::http},
         {"cache-key", profile::cache_key},
         {"cache_key", profile::cache_key},
         {"dedup", profile::dedup},
+        {"http-cache", profile::http_cache},
+        {"http_cache", profile::http_cache},
     }};
     return find_named(name, table, "profile");
 }

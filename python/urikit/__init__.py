@@ -35,7 +35,7 @@ idna_available: bool = _c.idna_available
 public_suffix_list: str = _c.public_suffix_list
 
 T = TypeVar("T", str, bytes)
-Profile = Literal["rfc3986", "http", "cache-key", "dedup"]
+Profile = Literal["rfc3986", "http", "cache-key", "dedup", "http-cache"]
 TargetForm = Literal["origin", "absolute", "authority", "asterisk"]
 Component = Literal["userinfo", "host", "path", "path_segment", "query", "query_param", "fragment"]
 Errors = Literal["raise", "none", "keep"]
@@ -59,7 +59,9 @@ def normalize(text: T, profile: Profile = "rfc3986", *, web: bool = False, base:
 
     ``rfc3986`` never changes what is named; ``http`` adds the scheme-based
     steps (default port, empty path, IDNA host); ``cache-key`` also drops the
-    fragment and an empty query and sorts the query parameters; ``dedup``
+    fragment and an empty query and sorts the query parameters;
+    ``http-cache`` is ``http`` without the fragment (an HTTP cache's key: the
+    query as sent); ``dedup``
     also drops session ids, tracking parameters (utm_*, gclid, ...), leading
     ``www.`` labels and trailing ``/`` (it changes what is named). With
     ``web=True`` the text is an href (parsed as browsers do) and its URI is

@@ -110,14 +110,23 @@ normal_form find_normal_form(uri_view const& u, profile p) noexcept {
     return find_normal_form(u, p, query);
 }
 
+// The text a normal reference keeps under `p`: all of it; without the
+// fragment for the http cache; the cache key's shape.
+inline normal_form kept_form(uri_view const& u, profile p, recorded_query& query) noexcept {
+    if (p == profile::cache_key) return cache_key_form(u, query);
+    components const& c = u.parts();
+    if (p == profile::http_cache && c.has(component::fragment)) return {c.begin(component::fragment) - 1, false};
+    return {u.str().size(), false};
+}
+
 normal_form find_normal_form(uri_view const& u, profile p, recorded_query& query) noexcept {
-    if (plainly_normal(u)) return p == profile::cache_key ? cache_key_form(u, query) : normal_form{u.str().size(), false};
+    if (plainly_normal(u)) return kept_form(u, p, query);
     normal_form const no{};
     if (u.host_kind() == host_kind::ipv6 || u.host_kind() == host_kind::ipvfuture) return no; // RFC 5952 text
     if (port_or_path_step_changes(u, p)) return no;
     std::string_view const path = u.path();
     if (!u.has_authority() && !path_guard(path, u.has_scheme()).empty()) return no;
-    normal_form const form = p == profile::cache_key ? cache_key_form(u, query) : normal_form{u.str().size(), false};
+    normal_form const form = kept_form(u, p, query);
     closer_looks const look = what_to_look_at(u, form.length);
     if (look.uppercase) return no;                                                      // §6.2.2.1
     if (look.dot_segment && u.has_scheme() && has_dot_segment(path)) return no;         // §6.2.2.3

@@ -37,6 +37,7 @@ struct plan {
     // has a registered default port (elsewhere http is exactly rfc3986).
     bool scheme_based = false;
     bool cache_key = false;
+    bool drop_fragment = false; // cache_key and http_cache
     std::string const* idna_host = nullptr; // the host's IDNA ASCII form, when converted
 };
 
@@ -107,7 +108,7 @@ void write_authority(raw_cursor& r, uri_view u, plan const& pl) {
 // True when nothing after the authority changes: no percent-encoding, no
 // dot segment, no prefix or "/" to add, nothing the cache key drops or sorts.
 bool tail_is_normal(uri_view u, plan const& pl) noexcept {
-    if (pl.cache_key) return false;
+    if (pl.cache_key || (pl.drop_fragment && u.has_fragment())) return false;
     std::string_view const tail = u.str().substr(u.parts().begin(component::path));
     if (!tail.empty() && std::memchr(tail.data(), '%', tail.size()) != nullptr) return false;
     if (u.has_scheme() && detail::has_dot_segment(u.path())) return false;
@@ -172,7 +173,7 @@ void write_query(raw_cursor& r, uri_view u, plan const& pl) {
 }
 
 void write_fragment(raw_cursor& r, uri_view u, plan const& pl) {
-    if (!u.has_fragment() || pl.cache_key) return;
+    if (!u.has_fragment() || pl.drop_fragment) return;
     r.put('#');
     r.open(source_of(u, component::fragment));
     r.cursor() = detail::write_pct_normalized(r.cursor(), u.fragment());
@@ -192,6 +193,7 @@ bool needs_scheme_based_step(uri_view u) noexcept {
 error write_normalized(uri_view u, profile p, std::string& out, components* parts_out) {
     plan pl;
     pl.cache_key = p == profile::cache_key;
+    pl.drop_fragment = pl.cache_key || p == profile::http_cache;
     pl.scheme_based = p != profile::rfc3986 && u.has_scheme() && needs_scheme_based_step(u) &&
                       detail::default_port(u.scheme()) != 0;
     // The only step whose output is not bounded by its input, IDNA, goes

@@ -34,7 +34,8 @@ void add_parse_and_normalize(std::vector<entry_point>& e) {
     e.push_back({"parse_uri_reference", [](std::string const& s) { use_result(parse_uri_reference(s)); }});
     e.push_back({"parse_iri_reference", [](std::string const& s) { use_result(parse_iri_reference(s)); }});
     for (auto [name, p] : {std::pair{"normalize rfc3986", profile::rfc3986}, std::pair{"normalize http", profile::http},
-                           std::pair{"normalize cache-key", profile::cache_key}}) {
+                           std::pair{"normalize cache-key", profile::cache_key},
+                           std::pair{"normalize http-cache", profile::http_cache}}) {
         e.push_back({name, [p = p](std::string const& s) {
                          for_parsed(s, [p](uri_view u) { use_result(normalize(u, p)); });
                      }});

@@ -87,7 +87,7 @@ void check_text_entry_points(std::string_view s) {
 void check_view_entry_points(urikit::uri_view u) {
     std::string_view const s = u.str();
     for (urikit::profile p : {urikit::profile::rfc3986, urikit::profile::http, urikit::profile::cache_key,
-                              urikit::profile::dedup}) {
+                              urikit::profile::dedup, urikit::profile::http_cache}) {
         check(urikit::normalize(u, p), s, "normalize");
     }
     check(urikit::normalize_dedup(u, urikit::dedup_options{}), s, "normalize_dedup");

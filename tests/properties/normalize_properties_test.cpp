@@ -17,7 +17,7 @@
 
 namespace {
 
-constexpr urikit::profile profiles[] = {urikit::profile::rfc3986, urikit::profile::http, urikit::profile::cache_key};
+constexpr urikit::profile profiles[] = {urikit::profile::rfc3986, urikit::profile::http, urikit::profile::cache_key, urikit::profile::http_cache};
 
 void check(std::string_view s, std::string_view other) {
     auto const u = urikit::parse_uri_reference(s);

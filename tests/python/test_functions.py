@@ -12,6 +12,7 @@ def test_normalize_profiles_and_the_reserved_stay_encoded():
     assert urikit.normalize(text, "http") == "http://example.com/a/~c%2F?y=1&x=A#top"
     assert urikit.normalize(text, "cache-key") == "http://example.com/a/~c%2F?x=A&y=1"
     assert urikit.normalize(text, "cache_key") == urikit.normalize(text, "cache-key")
+    assert urikit.normalize(text, "http-cache") == "http://example.com/a/~c%2F?y=1&x=A"
 
 
 def test_normalize_never_lets_a_path_become_an_authority():

@@ -21,7 +21,7 @@ using urikit::profile;
 
 namespace {
 
-constexpr profile all_profiles[] = {profile::rfc3986, profile::http, profile::cache_key};
+constexpr profile all_profiles[] = {profile::rfc3986, profile::http, profile::cache_key, profile::http_cache};
 
 bool is_normal(std::string_view s, profile p) {
     auto const f = urikit::detail::find_normal_form(urikit::parse_uri_reference(s).value(), p);

@@ -29,7 +29,7 @@ BOOST_AUTO_TEST_SUITE(normalize_allocation)
 
 BOOST_AUTO_TEST_CASE(normalize_into_a_warm_buffer_allocates_nothing) {
     auto const files = urikit::test::load_data_files();
-    for (auto p : {urikit::profile::rfc3986, urikit::profile::http, urikit::profile::cache_key, urikit::profile::dedup}) {
+    for (auto p : {urikit::profile::rfc3986, urikit::profile::http, urikit::profile::cache_key, urikit::profile::dedup, urikit::profile::http_cache}) {
         std::string buffer;
         buffer.reserve(1 << 16);
         for (auto const& f : files) { // warm the per-thread scratch buffers

@@ -38,7 +38,7 @@ BOOST_AUTO_TEST_SUITE(normalize)
 BOOST_AUTO_TEST_CASE(the_empty_reference_from_a_null_view_normalizes_to_empty) {
     auto const r = urikit::parse_uri_reference(std::string_view{});
     BOOST_TEST_REQUIRE(r.has_value());
-    for (profile p : {profile::rfc3986, profile::http, profile::cache_key}) {
+    for (profile p : {profile::rfc3986, profile::http, profile::cache_key, profile::http_cache}) {
         std::string out = "stale";
         BOOST_TEST((urikit::normalize_into(*r, p, out).code == urikit::errc::ok));
         BOOST_TEST(out.empty());
@@ -176,6 +176,21 @@ BOOST_AUTO_TEST_CASE(cache_key_drops_fragment_and_empty_query_and_sorts_paramete
     BOOST_TEST(norm("http://a/?c&&b=", profile::cache_key) == "http://a/?&b=&c");
 }
 
+// RFC 9111 §4: an HTTP cache's key is the target URI, so only what is never
+// sent (the fragment) goes beyond the http profile; the query stays as sent.
+BOOST_AUTO_TEST_CASE(http_cache_drops_only_the_fragment_beyond_http) {
+    BOOST_TEST(norm("HTTP://A:80/p/./q?y=2&x=1#frag", profile::http_cache) == "http://a/p/q?y=2&x=1");
+    BOOST_TEST(norm("http://a/p?#f", profile::http_cache) == "http://a/p?", "an empty query is sent");
+    BOOST_TEST(norm("http://a", profile::http_cache) == "http://a/");
+    BOOST_TEST(norm("http://a/%7e?%7e#%7e", profile::http_cache) == "http://a/~?~");
+    BOOST_TEST(norm("foo://A/b#c", profile::http_cache) == "foo://a/b", "no default port: rfc3986, then no fragment");
+    BOOST_TEST(norm("http://a/?y=2&x=1", profile::http_cache) != norm("http://a/?x=1&y=2", profile::http_cache));
+    BOOST_TEST(norm("http://a/?y=2&x=1", profile::cache_key) == norm("http://a/?x=1&y=2", profile::cache_key));
+    auto const eq = urikit::equivalent(urikit::parse_uri("http://a/p#x").value(), urikit::parse_uri("HTTP://a:80/p").value(),
+                                       profile::http_cache);
+    BOOST_TEST(eq.is_equivalent());
+}
+
 BOOST_AUTO_TEST_CASE(normalize_into_reuses_the_buffer_and_reports_offsets) {
     std::string buffer = "old content that is long enough to be on the heap";
     urikit::components parts;
@@ -208,7 +223,7 @@ BOOST_AUTO_TEST_CASE(normalize_into_a_buffer_the_view_points_into_replaces_it) {
 
 BOOST_AUTO_TEST_CASE(a_default_view_is_the_empty_reference_and_normalizes_without_throwing) {
     urikit::uri_view const empty;
-    for (profile p : {profile::rfc3986, profile::http, profile::cache_key}) {
+    for (profile p : {profile::rfc3986, profile::http, profile::cache_key, profile::http_cache}) {
         auto const n = urikit::normalize(empty, p);
         BOOST_TEST_REQUIRE(n.has_value());
         BOOST_TEST(n->str().empty());
@@ -234,7 +249,7 @@ BOOST_AUTO_TEST_CASE(long_inputs_pass_through_normalize_resolve_and_iri_conversi
                                      std::string_view(port), std::string_view(brackets)}) {
         auto const u = urikit::parse_uri_reference(s);
         BOOST_TEST_REQUIRE(u.has_value());
-        for (auto p : {profile::rfc3986, profile::http, profile::cache_key}) {
+        for (auto p : {profile::rfc3986, profile::http, profile::cache_key, profile::http_cache}) {
             auto const n = urikit::normalize(*u, p);
             BOOST_TEST_REQUIRE(n.has_value());
             BOOST_TEST(urikit::parse_uri_reference(n->str()).has_value());

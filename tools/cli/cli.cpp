@@ -50,7 +50,8 @@ constexpr char usage_text[] =
     "  --profile P  rfc3986 (default; syntax-based), http (adds scheme-based: default\n"
     "             port, empty path, IDNA host), cache-key (adds: no fragment, no empty\n"
     "             query, parameters sorted by name), dedup (adds: no session ids, no\n"
-    "             tracking parameters, no www. labels, no trailing /), safe-browsing\n"
+    "             tracking parameters, no www. labels, no trailing /), http-cache\n"
+    "             (http, and no fragment: the key of an HTTP cache), safe-browsing\n"
     "             (Google Safe Browsing's canonical URL of any text); normalize and\n"
     "             equivalent; surt: the profile replaces the IA canonicalization\n"
     "  --ssurt    surt: the reversible SSURT of each reference as written\n"
@@ -231,8 +232,9 @@ std::string parse_profile(std::string_view value, options& opts) {
     else if (value == "http") opts.profile = urikit::profile::http;
     else if (value == "cache-key") opts.profile = urikit::profile::cache_key;
     else if (value == "dedup") opts.profile = urikit::profile::dedup;
+    else if (value == "http-cache") opts.profile = urikit::profile::http_cache;
     else if (value == "safe-browsing") opts.safe_browsing = true;
-    else return "unknown profile '" + std::string(value) + "' (rfc3986, http, cache-key, dedup, safe-browsing)";
+    else return "unknown profile '" + std::string(value) + "' (rfc3986, http, cache-key, dedup, http-cache, safe-browsing)";
     return {};
 }
 
@@ -268,7 +270,7 @@ bool parse_surt_switch(std::string_view arg, options& opts) {
 // What surt's switches cannot be given together with.
 std::string check_surt_switches(options const& o) {
     bool const ia_only = !o.surt.strip_www || !o.surt.lowercase_query;
-    if (o.safe_browsing) return "surt --profile: one of rfc3986, http, cache-key, dedup";
+    if (o.safe_browsing) return "surt --profile: one of rfc3986, http, cache-key, dedup, http-cache";
     if (o.ssurt && (o.has_profile || o.heritrix)) return "surt: --ssurt writes the reference as given; no --profile or --heritrix";
     if (o.heritrix && o.has_profile) return "surt: --heritrix writes the reference as given; no --profile";
     if (ia_only && (o.has_profile || o.heritrix || o.ssurt)) {
@@ -307,7 +309,7 @@ std::string parse_option(std::string_view arg, int& i, int argc, char const* con
     if (arg == "--profile" || arg.substr(0, 10) == "--profile=") {
         if (!takes_profile(s.cmd)) return "--profile applies to normalize, equivalent and surt";
         if (!option_value(arg, "--profile", i, argc, argv, value)) {
-            return "--profile needs a value: rfc3986, http, cache-key, dedup or safe-browsing";
+            return "--profile needs a value: rfc3986, http, cache-key, dedup, http-cache or safe-browsing";
         }
         return parse_profile(value, s.opts);
     }
