@@ -1,5 +1,7 @@
 // A user's program: parses, normalizes and resolves through an installed urikit.
 #include <cstdio>
+#include <string_view>
+#include <system_error>
 #include <urikit/urikit.hpp>
 
 int main() {
@@ -9,6 +11,14 @@ int main() {
     if (!n || n->str() != "https://example.com:8443/b?c#d") return 1;
     auto const t = urikit::resolve(*r, *urikit::parse_uri_reference("x"));
     if (!t || t->str() != "https://Example.com:8443/x") return 1;
+    auto const req = urikit::http_request_parts(*r);
+    if (!req || req->connect_host != "example.com" || req->port != 8443 || req->target != "/b?c") return 1;
+    auto const next = urikit::resolve_location(urikit::parse_web("http://a.com/p#f").value(), "/caf\xE9");
+    if (!next || next->str() != "http://a.com/caf%E9#f") return 1;
+    std::error_code const ec = urikit::parse_uri("http://a b/").error().code;
+    if (ec.category().name() != std::string_view("urikit")) return 1;
+    auto const s = urikit::site(*r); // libpsl, in a build with it
+    if (!s && s.error().code != urikit::errc::psl_unavailable) return 1;
     std::puts("consumer: ok");
     return 0;
 }

@@ -9,6 +9,10 @@ mode="$1"; build="$2"; work="$3"; cxx="$4"
 here="$(cd "$(dirname "$0")" && pwd)"
 rm -rf "$work"; mkdir -p "$work"
 cmake --install "$build" --prefix "$work/prefix" > "$work/install.log"
+# A build with the reference installs it.
+if [[ -f "$build/docs/html/index.html" && ! -f "$work/prefix/share/doc/urikit/html/index.html" ]]; then
+  echo "the HTML reference was built but not installed under share/doc/urikit/html"; exit 1
+fi
 case "$mode" in
   find_package)
     cmake -S "$here" -B "$work/build" -G Ninja -DCMAKE_CXX_COMPILER="$cxx" -DCMAKE_PREFIX_PATH="$work/prefix" \
@@ -20,13 +24,15 @@ case "$mode" in
     pc=$(find "$work/prefix" -name urikit.pc)
     [[ -n "$pc" ]] || { echo "urikit.pc was not installed"; exit 1; }
     export PKG_CONFIG_PATH="$(dirname "$pc")"
-    static=""
-    [[ -n "$(find "$work/prefix" -name 'liburikit.a')" ]] && static="--static"
-    flags=$(pkg-config --cflags --libs $static urikit)
-    echo "pkg-config $static urikit: $flags"
-    # shellcheck disable=SC2086
-    "$cxx" -std=c++20 "$here/main.cpp" -o "$work/consumer" $flags
-    LD_LIBRARY_PATH="$(dirname "$(dirname "$pc")")" "$work/consumer"
+    # Both forms a user types: plain, and --static (a static liburikit.a
+    # must link with either).
+    for static in "" "--static"; do
+      flags=$(pkg-config --cflags --libs $static urikit)
+      echo "pkg-config $static urikit: $flags"
+      # shellcheck disable=SC2086
+      "$cxx" -std=c++20 "$here/main.cpp" -o "$work/consumer" $flags
+      LD_LIBRARY_PATH="$(dirname "$(dirname "$pc")")" "$work/consumer"
+    done
     ;;
   *) echo "unknown mode $mode"; exit 2 ;;
 esac
