@@ -162,4 +162,19 @@ enum class target_form : unsigned char {
 /// Same, into `out` (its capacity reused; empty on error; `u` may view `out`).
 [[nodiscard]] URIKIT_API error host_field_into(uri_view u, std::string& out);
 
+/// request_target of a web URL, on its RFC 3986 form (to_rfc3986: the
+/// target holds only bytes RFC 3986 allows). Errors: errc::unsupported_scheme
+/// (offset 0), errc::path_or_query_not_allowed (at the path in the href),
+/// errc::output_too_long.
+[[nodiscard]] URIKIT_API result<std::string> request_target(web_url const& u, target_form f = target_form::origin);
+
+/// Same, into `out` (its capacity reused; empty on error).
+[[nodiscard]] URIKIT_API error request_target_into(web_url const& u, target_form f, std::string& out);
+
+/// host_field of a web URL. Errors: errc::unsupported_scheme (offset 0).
+[[nodiscard]] URIKIT_API result<std::string> host_field(web_url const& u);
+
+/// Same, into `out` (its capacity reused; empty on error).
+[[nodiscard]] URIKIT_API error host_field_into(web_url const& u, std::string& out);
+
 } // namespace urikit

@@ -5,6 +5,8 @@
 #include "src/core/ascii_case.hpp"
 #include "src/core/default_ports.hpp"
 #include "src/core/produce.hpp"
+#include "src/core/scratch.hpp"
+#include "src/core/view_access.hpp"
 #include "src/http/http_uri.hpp"
 #include "src/web/web_host.hpp"
 
@@ -82,6 +84,40 @@ error host_field_into(uri_view u, std::string& out) {
 }
 
 result<std::string> host_field(uri_view u) {
+    return detail::string_result([&](std::string& out) { return host_field_into(u, out); });
+}
+
+namespace {
+
+struct web_rfc3986_scratch;
+
+// `form(v)` on the RFC 3986 form of `u` (to_rfc3986), its errors at their
+// place in u's href: the path's for the asterisk form, else the start.
+template <class Form>
+error on_rfc3986_form(web_url const& u, Form&& form) {
+    detail::scratch<web_rfc3986_scratch> text;
+    components parts;
+    if (error const e = to_rfc3986_into(u, text.get(), &parts); e.code != errc::ok) return e;
+    error const e = std::forward<Form>(form)(detail::view_access::make_view(text.get(), parts));
+    if (e.code == errc::path_or_query_not_allowed) return error{e.code, u.parts().begin(component::path)};
+    return e.code == errc::ok ? e : error{e.code, 0};
+}
+
+} // namespace
+
+error request_target_into(web_url const& u, target_form f, std::string& out) {
+    return on_rfc3986_form(u, [&](uri_view v) { return request_target_into(v, f, out); });
+}
+
+result<std::string> request_target(web_url const& u, target_form f) {
+    return detail::string_result([&](std::string& out) { return request_target_into(u, f, out); });
+}
+
+error host_field_into(web_url const& u, std::string& out) {
+    return on_rfc3986_form(u, [&](uri_view v) { return host_field_into(v, out); });
+}
+
+result<std::string> host_field(web_url const& u) {
     return detail::string_result([&](std::string& out) { return host_field_into(u, out); });
 }
 

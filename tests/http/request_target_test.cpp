@@ -7,6 +7,7 @@
 #include <urikit/http.hpp>
 #include <urikit/idna.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/web_url.hpp>
 
 namespace {
 
@@ -86,6 +87,23 @@ BOOST_AUTO_TEST_CASE(hosts_no_browser_would_request_are_refused_at_the_byte) {
     }
     BOOST_TEST(urikit::host_field(urikit::parse_uri("http://[::1]:8080/").value()).value() == "[::1]:8080");
     BOOST_TEST(urikit::host_field(urikit::parse_uri("http://a-b.example/").value()).value() == "a-b.example");
+}
+
+BOOST_AUTO_TEST_CASE(a_web_url_takes_the_same_forms_on_its_rfc_3986_form) {
+    auto const w = urikit::parse_web("HTTP://u@H:8080/a b?c|d#e").value();
+    BOOST_TEST(urikit::request_target(w).value() == "/a%20b?c%7Cd");
+    BOOST_TEST(urikit::request_target(w, urikit::target_form::absolute).value() == "http://h:8080/a%20b?c%7Cd");
+    BOOST_TEST(urikit::request_target(w, urikit::target_form::authority).value() == "h:8080");
+    BOOST_TEST(urikit::host_field(w).value() == "h:8080");
+    BOOST_TEST(urikit::host_field(urikit::parse_web("https://h:443/").value()).value() == "h");
+    auto const star = urikit::request_target(urikit::parse_web("http://h/p").value(), urikit::target_form::asterisk);
+    BOOST_TEST(urikit::name(star.error().code) == "path_or_query_not_allowed");
+    BOOST_TEST(star.error().offset == 8u, "at the path in the href");
+    BOOST_TEST(urikit::name(urikit::host_field(urikit::parse_web("file:///x").value()).error().code) == "unsupported_scheme");
+    std::string out = "held";
+    BOOST_TEST(urikit::name(urikit::request_target_into(urikit::parse_web("ws://h/").value(), urikit::target_form::origin,
+                                                        out).code) == "unsupported_scheme");
+    BOOST_TEST(out.empty());
 }
 
 BOOST_AUTO_TEST_SUITE_END()
