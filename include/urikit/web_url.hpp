@@ -54,6 +54,15 @@ class web_access;
 /// `out`'s own href (`u.set_href(u.href())`, an href in its query).
 [[nodiscard]] URIKIT_API error parse_web_into(std::string_view input, web_url const* base, web_url& out);
 
+/// The URL Standard's canParse(url, base): true when parse_web(input, base)
+/// would succeed. The caller builds no record (a per-thread one is reused:
+/// no allocation once warm). O(n).
+[[nodiscard]] URIKIT_API bool can_parse(std::string_view input, web_url const* base = nullptr);
+
+/// canParse with the base as text, as the Standard's API takes it: false
+/// when `base` does not parse itself. O(n).
+[[nodiscard]] URIKIT_API bool can_parse(std::string_view input, std::string_view base);
+
 /// A URL record of the URL Standard, stored as its serialization (href) plus
 /// offsets. Made by parse_web or changed by its setters: it always holds a
 /// URL the Standard's parser produces. The default web_url is `about:blank`.

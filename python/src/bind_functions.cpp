@@ -78,6 +78,14 @@ py::object href_one(py::handle text, py::handle base) {
     return in.is_bytes ? make_text(out, true) : make_ascii(out);
 }
 
+// The URL Standard's canParse: a base that does not parse gives False.
+py::object can_parse_one(py::handle text, py::handle base) {
+    text_arg const in = read_text(text, "text");
+    if (base.is_none()) return py::bool_(can_parse(in.bytes));
+    text_arg const b = read_text(base, "base");
+    return py::bool_(can_parse(in.bytes, b.bytes));
+}
+
 py::object encode_one(py::handle text, py::handle component) {
     text_arg const in = read_text(text, "text");
     out_buffer buffer;
@@ -135,6 +143,7 @@ void bind_functions(py::module_& m) {
         fastcall_def<&convert_one<&to_uri_text>>("to_uri", "to_uri(text)"),
         fastcall_def<&convert_one<&to_iri_text>>("to_iri", "to_iri(text)"),
         fastcall_def<&href_one>("href", "href(text, base)"),
+        fastcall_def<&can_parse_one>("can_parse", "can_parse(text, base)"),
         fastcall_def<&encode_one>("pct_encode", "pct_encode(text, component)"),
         fastcall_def<&decode_one>("pct_decode", "pct_decode(text, component, plus_as_space, as_bytes)"),
         {nullptr, nullptr, 0, nullptr},

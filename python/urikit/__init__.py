@@ -18,7 +18,7 @@ from . import _urikit as _c
 
 __all__ = [
     "URI", "WebURL", "URIError", "parse", "parse_web", "normalize", "equivalent", "resolve",
-    "to_uri", "to_iri", "href", "pct_encode", "pct_decode", "normalize_many", "resolve_many",
+    "to_uri", "to_iri", "href", "can_parse", "pct_encode", "pct_decode", "normalize_many", "resolve_many",
     "to_uri_many", "href_many", "surt_many", "safe_browsing_many", "site_many", "idna_available",
     "safe_browsing", "safe_browsing_expressions", "safe_browsing_hashes", "surt", "ssurt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
 ]
@@ -94,6 +94,12 @@ def to_iri(uri: T) -> T:
 def href(text: T, base: Union[str, bytes, None] = None) -> T:
     """The href browsers make of `text` (WHATWG URL Standard), against `base` when given."""
     return _c.href(text, base)
+
+
+def can_parse(text: Union[str, bytes], base: Union[str, bytes, None] = None) -> bool:
+    """The URL Standard's URL.canParse: whether href(text, base) would succeed (False, not an error,
+    when it would not, and when `base` itself does not parse)."""
+    return _c.can_parse(text, base)
 
 
 def pct_encode(text: T, component: Component) -> T:

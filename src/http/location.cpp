@@ -11,6 +11,7 @@
 #include "src/core/pct_codec.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"
+#include "src/web/scratch_url.hpp"
 
 namespace urikit {
 
@@ -56,32 +57,14 @@ std::uint32_t source_offset(std::string_view location, std::size_t at) noexcept 
     return static_cast<std::uint32_t>(i);
 }
 
-// This thread's URL for the target, given back after one that grew large
-// (the scratch rule).
-class target_url {
-public:
-    target_url() noexcept : url_(storage()) {}
-    ~target_url() {
-        if (url_.str().capacity() > detail::scratch_keep_bytes) url_ = web_url();
-    }
-    target_url(target_url const&) = delete;
-    target_url& operator=(target_url const&) = delete;
-    web_url& get() noexcept { return url_; }
-
-private:
-    static web_url& storage() noexcept {
-        thread_local web_url u;
-        return u;
-    }
-    web_url& url_;
-};
+struct location_target;
 
 } // namespace
 
 error resolve_location_into(web_url const& current, std::string_view location, std::string& out, components* parts) {
     detail::scratch<location_bytes_scratch> bytes;
     std::string_view const text = utf8_or_encoded(location, bytes.get());
-    target_url target;
+    detail::scratch_url<location_target> target;
     web_url& url = target.get();
     if (error const e = parse_web_into(text, &current, url); e.code != errc::ok) {
         error const at{e.code, text.data() == location.data() ? e.offset : source_offset(location, e.offset)};

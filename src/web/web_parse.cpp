@@ -14,6 +14,7 @@
 #include "src/core/scratch.hpp"
 #include "src/web/web_access.hpp"
 #include "src/web/web_assembler.hpp"
+#include "src/web/scratch_url.hpp"
 #include "src/web/web_input.hpp"
 #include "src/web/web_fast_path.hpp"
 #include "src/web/web_parse.hpp"
@@ -334,6 +335,22 @@ error parse_web_into(std::string_view input, web_url const* base, web_url& out) 
         return detail::parse_web_record(input, &copy, out, true, false);
     }
     return detail::parse_web_record(input, base, out, true, false);
+}
+
+namespace {
+struct can_parse_url;
+struct can_parse_base;
+} // namespace
+
+bool can_parse(std::string_view input, web_url const* base) {
+    detail::scratch_url<can_parse_url> url;
+    return parse_web_into(input, base, url.get()).code == errc::ok;
+}
+
+bool can_parse(std::string_view input, std::string_view base) {
+    detail::scratch_url<can_parse_base> parsed_base;
+    if (parse_web_into(base, nullptr, parsed_base.get()).code != errc::ok) return false;
+    return can_parse(input, &parsed_base.get());
 }
 
 result<web_url> parse_web(std::string_view input, web_url const* base) {

@@ -64,9 +64,10 @@ void add_parse_and_normalize(std::vector<entry_point>& e) {
 // every setter with the input as the value (on a special and a non-special URL).
 void add_web(std::vector<entry_point>& e) {
     e.push_back({"parse_web", [](std::string const& s) { use_result(parse_web(s)); }});
-    e.push_back({"parse_web against a base", [](std::string const& s) {
+    e.push_back({"parse_web against a base, can_parse", [](std::string const& s) {
                      static web_url const base = parse_web("http://a/b/c/d;p?q").value();
                      use_result(parse_web(s, &base));
+                     use(can_parse(s, "http://a/b/c/d;p?q") ? 1u : 0u);
                  }});
     e.push_back({"to_rfc3986(web_url) + origin(web_url)", [](std::string const& s) {
                      auto const u = parse_web(s);

@@ -57,6 +57,17 @@ def test_href_and_parse_web():
     assert urikit.parse_web("blob:https://a.com/x").origin == "https://a.com"
 
 
+def test_can_parse_is_the_url_standards():
+    assert urikit.can_parse("https://example.com/")
+    assert not urikit.can_parse("/relative")
+    assert urikit.can_parse("/relative", "https://example.com/")
+    assert not urikit.can_parse("/relative", "not a base"), "a base that does not parse: False, no error"
+    assert not urikit.can_parse(b"http://a b/")
+    assert urikit.can_parse(b"HTTP://A/", b"x:")
+    with pytest.raises(TypeError):
+        urikit.can_parse(42)
+
+
 def test_web_url_replace_applies_the_setters_or_raises_with_the_reason():
     u = urikit.parse_web("http://example.com/p")
     v = u.replace(port="8080abc", search="a b", hash="#x")

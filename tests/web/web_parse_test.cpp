@@ -153,4 +153,32 @@ BOOST_AUTO_TEST_CASE(the_base_may_be_the_output) {
     BOOST_TEST(u->href() == "http://example.com/c#f", "unchanged on failure");
 }
 
+BOOST_AUTO_TEST_CASE(can_parse_says_whether_parse_web_would_succeed_without_a_record) {
+    BOOST_TEST(urikit::can_parse("https://example.com/"));
+    BOOST_TEST(!urikit::can_parse("/relative"));
+    BOOST_TEST(urikit::can_parse("/relative", "https://example.com/"));
+    BOOST_TEST(!urikit::can_parse("/relative", "not a base"), "a base that does not parse");
+    BOOST_TEST(!urikit::can_parse("http://a b/"));
+    BOOST_TEST(!urikit::can_parse("http://h:99999/"));
+    auto const base = urikit::parse_web("sc:opaque").value();
+    BOOST_TEST(!urikit::can_parse("x", &base), "an opaque path is no base");
+    BOOST_TEST(urikit::can_parse("#x", &base));
+    std::vector<std::string> lines;
+    for (auto const& file : urikit::test::load_data_files()) {
+        for (auto const& line : file.lines) {
+            if (line.size() < 2000) lines.push_back(line);
+        }
+    }
+    std::size_t yes = 0;
+    for (auto const& line : lines) {
+        bool const ok = urikit::can_parse(line);
+        BOOST_TEST_REQUIRE(ok == urikit::parse_web(line).has_value(), line);
+        yes += ok ? 1u : 0u;
+    }
+    urikit::test::start_counting_allocations();
+    for (auto const& line : lines) yes += urikit::can_parse(line) ? 1u : 0u;
+    BOOST_TEST(urikit::test::stop_counting_allocations() == 0u, "warm: no allocation");
+    BOOST_TEST(yes > 1000u);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -37,12 +37,14 @@ constexpr char usage_text[] =
     "  to-uri      the URI of each IRI (RFC 3987 section 3.1; hosts through IDNA UTS #46)\n"
     "  to-iri      the IRI of each URI (RFC 3987 section 3.2)\n"
     "  web         each href as browsers parse it (WHATWG URL Standard): its href, and\n"
-    "              with --json its RFC 3986 form (uri) and the URL record's fields\n"
+    "              with --json its RFC 3986 form (uri) and the URL record's fields;\n"
+    "              --check: \"true\" or \"false\" (the URL Standard's canParse), never a failure\n"
     "  surt        the SURT / CDX key web archives index by, as the Internet Archive's\n"
     "              surt 0.3.1 writes it (com,example)/path?query); --ssurt: the SSURT\n"
     "  site        the registrable domain (eTLD+1) of the host by the Public Suffix List;\n"
     "              with --json also the public suffix\n"
-    "  origin      the origin of each URI (RFC 6454), \"null\" for a unique origin\n"
+    "  origin      the origin of each URI (RFC 6454; with --web the URL Standard's),\n"
+    "              \"null\" for a unique origin\n"
     "  target      the request-target (RFC 9112 section 3.2) and Host field of an http(s) URI\n"
     "\n"
     "options:\n"
@@ -319,6 +321,11 @@ std::string parse_option(std::string_view arg, int& i, int argc, char const* con
         return {};
     }
     if (s.cmd == &cmd_surt && parse_surt_switch(arg, s.opts)) return {};
+    if (arg == "--check") {
+        if (s.cmd != &cmd_web) return "--check applies to web";
+        s.opts.check = true;
+        return {};
+    }
     if (arg == "--expressions" || arg == "--hashes") {
         if (s.cmd != &cmd_normalize) return std::string(arg) + " applies to normalize --profile safe-browsing";
         (arg == "--hashes" ? s.opts.hashes : s.opts.expressions) = true;

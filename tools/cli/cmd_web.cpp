@@ -14,7 +14,16 @@ failure parse_href(std::string_view input, options const& opts, web_url& u) {
     return failure::none();
 }
 
+// web --check: the URL Standard's canParse of the line ("true" or "false").
+failure check_href(std::string_view input, options const& opts, std::string& out) {
+    bool const ok = can_parse(input, opts.has_web_base ? &opts.web_base : nullptr);
+    if (opts.json) json_object(out, json_object::continue_tag{}).boolean("can_parse", ok);
+    else out.append(ok ? "true" : "false");
+    return failure::none();
+}
+
 failure cmd_web(std::string_view input, options const& opts, std::string& out, std::string&) {
+    if (opts.check) return check_href(input, opts, out);
     web_url& u = buffers().url;
     if (failure const f = parse_href(input, opts, u); f.failed) return f;
     auto const as_uri = to_rfc3986(u);

@@ -31,6 +31,7 @@ struct options {
     bool web = false;             // normalize, equivalent: inputs are hrefs (--web)
     urikit::web_url web_base;     // web, and --web: the parsed --base
     bool has_web_base = false;
+    bool check = false;           // web --check: canParse, true or false
 };
 
 // Why an input was not acceptable, and the byte offset in the input line.
