@@ -3,6 +3,7 @@
 #include "command.hpp"
 #include "json_writer.hpp"
 
+#include <urikit/http.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/web_url.hpp>
 
@@ -43,7 +44,8 @@ failure cmd_web(std::string_view input, options const& opts, std::string& out, s
         .optional_string("port", u.has_port(), u.port())
         .string("path", u.pathname())
         .optional_string("query", u.has_query(), u.query())
-        .optional_string("fragment", u.has_fragment(), u.fragment());
+        .optional_string("fragment", u.has_fragment(), u.fragment())
+        .string("origin", origin(u).value().serialize()); // the URL Standard's: never fails
     return failure::none();
 }
 
