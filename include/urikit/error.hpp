@@ -34,7 +34,7 @@ enum class errc : std::uint8_t {
     invalid_fragment,       ///< a byte not allowed in a fragment (§3.5)
     fragment_not_allowed,   ///< absolute-URI has no fragment (§4.3)
     host_not_utf8,          ///< a percent-decoded host that is not UTF-8 (IDNA input)
-    idna_disallowed,        ///< a code point UTS #46 disallows (STD3 rules: no "_", " ", "/" ...)
+    idna_disallowed,        ///< a code point UTS #46 disallows (with STD3 rules for RFC 3986 hosts: no "_", " ", "/" ...; the web mode applies none)
     idna_hyphen,            ///< a label begins or ends with "-", or has "--" in positions 3-4
     idna_label_length,      ///< an empty label, a label over 63 or a name over 253 bytes
     idna_punycode,          ///< an "xn--" label that is not valid Punycode, or decodes to something invalid

@@ -26,7 +26,7 @@ std::string_view message(errc code) noexcept {
     case errc::invalid_fragment: return "character not allowed in a fragment";
     case errc::fragment_not_allowed: return "fragment not allowed in an absolute URI";
     case errc::host_not_utf8: return "percent-decoded host is not valid UTF-8";
-    case errc::idna_disallowed: return "host has a character IDNA (UTS #46, STD3 rules) disallows";
+    case errc::idna_disallowed: return "host has a character IDNA (UTS #46) disallows";
     case errc::idna_hyphen: return "host label begins or ends with '-' or has '--' in positions 3 and 4";
     case errc::idna_label_length: return "host has an empty label, a label over 63 bytes or is over 253 bytes";
     case errc::idna_punycode: return "host has an invalid Punycode (xn--) label";
