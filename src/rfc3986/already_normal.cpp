@@ -113,10 +113,10 @@ normal_form find_normal_form(uri_view const& u, profile p) noexcept {
 // The text a normal reference keeps under `p`: all of it; without the
 // fragment for the http cache; the cache key's shape.
 inline normal_form kept_form(uri_view const& u, profile p, recorded_query& query) noexcept {
+    if (p == profile::rfc3986 || p == profile::http) return {u.str().size(), false}; // the common case: one compare
     if (p == profile::cache_key) return cache_key_form(u, query);
     components const& c = u.parts();
-    if (p == profile::http_cache && c.has(component::fragment)) return {c.begin(component::fragment) - 1, false};
-    return {u.str().size(), false};
+    return {c.has(component::fragment) ? c.begin(component::fragment) - 1 : u.str().size(), false}; // http_cache
 }
 
 normal_form find_normal_form(uri_view const& u, profile p, recorded_query& query) noexcept {

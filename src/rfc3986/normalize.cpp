@@ -108,7 +108,7 @@ void write_authority(raw_cursor& r, uri_view u, plan const& pl) {
 // True when nothing after the authority changes: no percent-encoding, no
 // dot segment, no prefix or "/" to add, nothing the cache key drops or sorts.
 bool tail_is_normal(uri_view u, plan const& pl) noexcept {
-    if (pl.cache_key || (pl.drop_fragment && u.has_fragment())) return false;
+    if (pl.drop_fragment && (pl.cache_key || u.has_fragment())) return false;
     std::string_view const tail = u.str().substr(u.parts().begin(component::path));
     if (!tail.empty() && std::memchr(tail.data(), '%', tail.size()) != nullptr) return false;
     if (u.has_scheme() && detail::has_dot_segment(u.path())) return false;

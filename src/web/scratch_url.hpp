@@ -1,7 +1,7 @@
 // urikit web mode: a per-thread web_url for a call that needs one for itself
-// (Tag names the call site): reused from call to call, no allocation once
-// warm, and given back after a call that grew its href past
-// scratch_keep_bytes (the scratch rule of src/core/scratch.hpp).
+// (Tag names the call site): the scratch rule of src/core/scratch.hpp, for a
+// URL record, which its user writes whole (so taking it clears nothing) and
+// whose href is what it holds on the heap.
 #pragma once
 
 #include <urikit/web_url.hpp>
@@ -10,23 +10,13 @@
 
 namespace urikit::detail {
 
-template <class Tag>
-class scratch_url {
-public:
-    scratch_url() noexcept : url_(storage()) {}
-    ~scratch_url() {
-        if (url_.str().capacity() > scratch_keep_bytes) url_ = web_url();
-    }
-    scratch_url(scratch_url const&) = delete;
-    scratch_url& operator=(scratch_url const&) = delete;
-    web_url& get() noexcept { return url_; }
-
-private:
-    static web_url& storage() noexcept {
-        thread_local web_url u;
-        return u;
-    }
-    web_url& url_;
+template <>
+struct scratch_traits<web_url> {
+    static std::size_t heap_bytes(web_url const& u) noexcept { return u.str().capacity(); }
+    static void take(web_url&) noexcept {}
 };
+
+template <class Tag>
+using scratch_url = scratch<Tag, web_url>;
 
 } // namespace urikit::detail

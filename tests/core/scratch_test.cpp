@@ -16,6 +16,7 @@
 #include <urikit/web_url.hpp>
 
 #include "src/core/scratch.hpp"
+#include "src/web/scratch_url.hpp"
 
 #if defined(__has_feature)
 #if __has_feature(address_sanitizer)
@@ -59,6 +60,27 @@ BOOST_AUTO_TEST_CASE(a_buffer_grown_past_the_threshold_is_given_back) {
     }
     urikit::detail::scratch<vector_tag, std::vector<std::uint32_t>> again_v;
     BOOST_TEST(again_v.get().capacity() * sizeof(std::uint32_t) <= urikit::detail::scratch_keep_bytes);
+}
+
+struct url_tag;
+
+// A URL record under the same rule: kept as it was when small (its user
+// writes it whole), given back when its href grew past the threshold.
+BOOST_AUTO_TEST_CASE(a_url_record_is_kept_or_given_back_by_the_same_rule) {
+    std::string const small = "http://example.com/" + std::string(100, 'a');
+    {
+        urikit::detail::scratch_url<url_tag> u;
+        BOOST_TEST_REQUIRE((urikit::parse_web_into(small, nullptr, u.get()).code == urikit::errc::ok));
+    }
+    {
+        urikit::detail::scratch_url<url_tag> again;
+        BOOST_TEST(again.get().href() == small, "taken as it was left");
+        std::string const big = "http://example.com/" + std::string(urikit::detail::scratch_keep_bytes, 'a');
+        BOOST_TEST_REQUIRE((urikit::parse_web_into(big, nullptr, again.get()).code == urikit::errc::ok));
+    }
+    urikit::detail::scratch_url<url_tag> after;
+    BOOST_TEST(after.get().href() == "about:blank");
+    BOOST_TEST(after.get().str().capacity() <= urikit::detail::scratch_keep_bytes, "the large href was freed");
 }
 
 // Issue 27, finding 8: after one 32 MiB input to each public entry point
