@@ -27,6 +27,7 @@
 #include <urikit/pct.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/uri_builder.hpp>
+#include <urikit/web_domain.hpp>
 #include <urikit/web_url.hpp>
 
 namespace {
@@ -144,6 +145,10 @@ std::map<std::string, string_writer> string_writers() {
         return u ? code(to_rfc3986_into(*u, out)) : code(u.error());
     };
     m["to_iri_into"] = [](std::string_view a, std::string& out) { return code(to_iri_into(view_of(a), out)); };
+    m["domain_to_ascii_into"] = [](std::string_view a, std::string& out) {
+        return code(domain_to_ascii_into(a, false, out));
+    };
+    m["domain_to_unicode_into"] = [](std::string_view a, std::string& out) { return code(domain_to_unicode_into(a, out)); };
     m["request_target_into"] = [](std::string_view a, std::string& out) {
         return code(request_target_into(view_of(a), target_form::absolute, out));
     };

@@ -8,6 +8,7 @@
 
 #include <urikit/pct.hpp>
 #include <urikit/utf8.hpp>
+#include <urikit/web_domain.hpp>
 
 namespace urikit::python {
 
@@ -86,6 +87,17 @@ py::object can_parse_one(py::handle text, py::handle base) {
     return py::bool_(can_parse(in.bytes, b.bytes));
 }
 
+// The URL Standard's domain parser (domain to ASCII), beStrict as asked.
+py::object domain_to_ascii_one(py::handle text, bool strict) {
+    text_arg const in = read_text(text, "text");
+    out_buffer buffer;
+    std::string& out = buffer.get();
+    if (error const e = domain_to_ascii_into(in.bytes, strict, out); e.code != errc::ok) raise_uri_error(e, in);
+    return make_text(out, in.is_bytes);
+}
+
+bool is_valid_domain_one(py::handle text) { return is_valid_domain(read_text(text, "text").bytes); }
+
 py::object encode_one(py::handle text, py::handle component) {
     text_arg const in = read_text(text, "text");
     out_buffer buffer;
@@ -144,6 +156,9 @@ void bind_functions(py::module_& m) {
         fastcall_def<&convert_one<&to_iri_text>>("to_iri", "to_iri(text)"),
         fastcall_def<&href_one>("href", "href(text, base)"),
         fastcall_def<&can_parse_one>("can_parse", "can_parse(text, base)"),
+        fastcall_def<&domain_to_ascii_one>("domain_to_ascii", "domain_to_ascii(text, strict)"),
+        fastcall_def<&convert_one<&domain_to_unicode_into>>("domain_to_unicode", "domain_to_unicode(text)"),
+        fastcall_def<&is_valid_domain_one>("is_valid_domain", "is_valid_domain(text)"),
         fastcall_def<&encode_one>("pct_encode", "pct_encode(text, component)"),
         fastcall_def<&decode_one>("pct_decode", "pct_decode(text, component, plus_as_space, as_bytes)"),
         {nullptr, nullptr, 0, nullptr},

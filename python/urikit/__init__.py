@@ -18,7 +18,8 @@ from . import _urikit as _c
 
 __all__ = [
     "URI", "WebURL", "URIError", "parse", "parse_web", "normalize", "equivalent", "resolve",
-    "to_uri", "to_iri", "href", "can_parse", "pct_encode", "pct_decode", "normalize_many", "resolve_many",
+    "to_uri", "to_iri", "href", "can_parse", "domain_to_ascii", "domain_to_unicode",
+    "is_valid_domain", "pct_encode", "pct_decode", "normalize_many", "resolve_many",
     "to_uri_many", "href_many", "surt_many", "safe_browsing_many", "site_many", "idna_available",
     "safe_browsing", "safe_browsing_expressions", "safe_browsing_hashes", "surt", "ssurt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
 ]
@@ -100,6 +101,30 @@ def can_parse(text: Union[str, bytes], base: Union[str, bytes, None] = None) -> 
     """The URL Standard's URL.canParse: whether href(text, base) would succeed (False, not an error,
     when it would not, and when `base` itself does not parse)."""
     return _c.can_parse(text, base)
+
+
+def domain_to_ascii(domain: T, *, strict: bool = False) -> T:
+    """The URL Standard's domain parser ("domain to ASCII"): ``"faß.de"`` -> ``"xn--fa-hia.de"``.
+
+    An ASCII domain is lowercased; any other goes through UTS #46 ToASCII as
+    the host parser runs it; an empty result or a forbidden domain code point
+    (space, ``%``, ``/``, ``:`` ...) is a URIError. No percent-decoding and
+    no IPv4 parsing. With ``strict=True`` (beStrict), UTS #46's STD3,
+    hyphen and DNS-length rules decide.
+    """
+    return _c.domain_to_ascii(domain, strict)
+
+
+def domain_to_unicode(domain: T) -> T:
+    """The URL Standard's domain to Unicode: ``"xn--fa-hia.de"`` -> ``"faß.de"``; a domain
+    UTS #46 ToUnicode records an error on comes back as it is."""
+    return _c.domain_to_unicode(domain)
+
+
+def is_valid_domain(domain: Union[str, bytes]) -> bool:
+    """The URL Standard's "valid domain": the strict domain parser accepts it and it does not
+    end in a number (``"1.2.3.4"`` is not a valid domain)."""
+    return _c.is_valid_domain(domain)
 
 
 def pct_encode(text: T, component: Component) -> T:

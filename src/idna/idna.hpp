@@ -25,6 +25,17 @@ errc idna_to_ascii(std::string_view utf8, std::string& out);
 // time grows with labels x length), with the bidi rule kept domain-wide.
 errc idna_to_ascii_web(std::string_view utf8, std::string& out);
 
+// The same with beStrict true: UseSTD3ASCIIRules, CheckHyphens and
+// VerifyDnsLength on (a name of more than 127 labels is
+// errc::idna_label_length before ICU sees it).
+errc idna_to_ascii_web_strict(std::string_view utf8, std::string& out);
+
+// The URL Standard's domain to Unicode's ToUnicode step (URL Standard,
+// IDNA): the options of idna_to_ascii_web, a group of labels at a time the
+// same way. Appends the result; returns errc::ok or the first error ICU
+// records (`out` unchanged then).
+errc idna_to_unicode_web(std::string_view ascii, std::string& out);
+
 // The same in one ICU call, whatever the length: what the groups must equal
 // (tests only).
 errc idna_to_ascii_web_in_one_call(std::string_view utf8, std::string& out);

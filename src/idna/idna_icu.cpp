@@ -7,6 +7,7 @@
 #include <unicode/ustring.h>
 
 #include <array>
+#include <cstdint>
 #include <vector>
 
 #include "src/core/scratch.hpp"
@@ -51,8 +52,11 @@ errc from_uidna_errors(uint32_t e) noexcept {
     return errc::idna_failure;
 }
 
-// ToASCII of `utf8` with `idna`, errors in `ignored` not counted.
-errc run_to_ascii(UIDNA const* idna, std::string_view utf8, std::string& out, uint32_t ignored) {
+// Which way a UTS #46 conversion goes.
+enum class idna_way : std::uint8_t { to_ascii, to_unicode };
+
+// ToASCII or ToUnicode of `utf8` with `idna`, errors in `ignored` not counted.
+errc run_idna(UIDNA const* idna, idna_way way, std::string_view utf8, std::string& out, uint32_t ignored) {
     if (idna == nullptr) return errc::idna_failure;
     std::array<char, 512> stack_buffer;
     std::string heap_buffer;
@@ -61,8 +65,11 @@ errc run_to_ascii(UIDNA const* idna, std::string_view utf8, std::string& out, ui
     for (int attempt = 0; attempt < 2; ++attempt) {
         UErrorCode status = U_ZERO_ERROR;
         UIDNAInfo info = UIDNA_INFO_INITIALIZER;
-        int32_t const length = uidna_nameToASCII_UTF8(idna, utf8.data(), static_cast<int32_t>(utf8.size()), dest,
-                                                      capacity, &info, &status);
+        int32_t const in_length = static_cast<int32_t>(utf8.size());
+        int32_t const length =
+            way == idna_way::to_ascii
+                ? uidna_nameToASCII_UTF8(idna, utf8.data(), in_length, dest, capacity, &info, &status)
+                : uidna_nameToUnicodeUTF8(idna, utf8.data(), in_length, dest, capacity, &info, &status);
         if (status == U_BUFFER_OVERFLOW_ERROR && attempt == 0) {
             heap_buffer.resize(static_cast<std::size_t>(length));
             dest = heap_buffer.data();
@@ -75,6 +82,10 @@ errc run_to_ascii(UIDNA const* idna, std::string_view utf8, std::string& out, ui
         return errc::ok;
     }
     return errc::idna_failure;
+}
+
+errc run_to_ascii(UIDNA const* idna, std::string_view utf8, std::string& out, uint32_t ignored) {
+    return run_idna(idna, idna_way::to_ascii, utf8, out, ignored);
 }
 
 // The URL Standard's "domain parser ToASCII" with beStrict false (URL
@@ -118,6 +129,17 @@ std::size_t separator_at(std::string_view s, std::size_t i) noexcept {
     return three == "\xE3\x80\x82" || three == "\xEF\xBC\x8E" || three == "\xEF\xBD\xA1" ? 3 : 0;
 }
 
+// True when `utf8` holds a character of bidi class R, AL or AN.
+bool has_bidi_character(std::string_view utf8) noexcept {
+    for (std::size_t i = 0; i < utf8.size();) {
+        utf8_char const c = utf8_next(utf8.data() + i, utf8.size() - i);
+        UCharDirection const d = u_charDirection(static_cast<UChar32>(c.code_point));
+        if (c.valid && (d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC || d == U_ARABIC_NUMBER)) return true;
+        i += c.size;
+    }
+    return false;
+}
+
 // True when the U-labels of the ASCII name `ascii` hold a character of bidi
 // class R, AL or AN: a Bidi domain name (RFC 5893 §1.4).
 bool is_bidi_domain(std::string_view ascii) {
@@ -128,23 +150,17 @@ bool is_bidi_domain(std::string_view ascii) {
     UIDNAInfo info = UIDNA_INFO_INITIALIZER;
     int32_t const n = uidna_nameToUnicodeUTF8(uts46_web(), ascii.data(), static_cast<int32_t>(ascii.size()), b.data(),
                                               static_cast<int32_t>(b.size()), &info, &status);
-    if (U_FAILURE(status)) return false;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(n);) {
-        utf8_char const c = utf8_next(b.data() + i, static_cast<std::size_t>(n) - i);
-        UCharDirection const d = u_charDirection(static_cast<UChar32>(c.code_point));
-        if (c.valid && (d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC || d == U_ARABIC_NUMBER)) return true;
-        i += c.size;
-    }
-    return false;
+    return U_SUCCESS(status) && has_bidi_character(std::string_view(b.data(), static_cast<std::size_t>(n)));
 }
 
-// ToASCII a group of labels at a time, joined with "."; with `bidi`, each
+// Converts a group of labels at a time, joined with "."; with `bidi`, each
 // group gets the label U+05D0 (a label that keeps the bidi rule) appended
-// and its "xn--4db" removed, so that ICU applies the rule to every label of
-// a group as it would in the whole Bidi domain name.
-errc web_groups_to_ascii(std::string_view utf8, std::string& out, bool bidi, bool& saw_bidi) {
+// and its conversion ("xn--4db", or itself) removed, so that ICU applies the
+// rule to every label of a group as it would in the whole Bidi domain name.
+errc web_groups(idna_way way, std::string_view utf8, std::string& out, bool bidi, bool& saw_bidi) {
     std::string group;
     std::size_t begin = 0, labels = 0;
+    std::size_t const added = way == idna_way::to_ascii ? 8 : 3; // ".xn--4db" or ".\u05D0"
     for (std::size_t i = 0; i <= utf8.size();) {
         std::size_t const sep = i < utf8.size() ? separator_at(utf8, i) : 0;
         if (i < utf8.size() && sep == 0) {
@@ -155,9 +171,10 @@ errc web_groups_to_ascii(std::string_view utf8, std::string& out, bool bidi, boo
             group.assign(utf8.substr(begin, i - begin));
             if (bidi) group += ".\xD7\x90";
             std::size_t const at = out.size();
-            if (errc const e = run_to_ascii(uts46_web(), group, out, web_not_checked); e != errc::ok) return e;
-            if (bidi) out.resize(out.size() - 8); // ".xn--4db"
-            saw_bidi = saw_bidi || (!bidi && is_bidi_domain(std::string_view(out).substr(at)));
+            if (errc const e = run_idna(uts46_web(), way, group, out, web_not_checked); e != errc::ok) return e;
+            if (bidi && out.size() >= at + added) out.erase(out.size() - added); // erase: GCC 12 -O3 misreads resize
+            std::string_view const made = std::string_view(out).substr(at);
+            saw_bidi = saw_bidi || (!bidi && (way == idna_way::to_ascii ? is_bidi_domain(made) : has_bidi_character(made)));
             if (i < utf8.size()) out += '.';
             begin = i + sep;
             labels = 0;
@@ -167,6 +184,39 @@ errc web_groups_to_ascii(std::string_view utf8, std::string& out, bool bidi, boo
     return errc::ok;
 }
 
+// The web conversion `way` of `utf8`, in one ICU call for at most 16
+// labels, else a group of labels at a time (twice when the name is a Bidi
+// domain name). `out` is unchanged on failure.
+errc run_web(idna_way way, std::string_view utf8, std::string& out) {
+    if (utf8.size() > 0x7FFFFFFF) return errc::idna_label_length;
+    std::size_t labels = 1;
+    for (std::size_t i = 0; i < utf8.size() && labels <= labels_per_call; ++i) labels += separator_at(utf8, i) != 0;
+    if (labels <= labels_per_call) return run_idna(uts46_web(), way, utf8, out, web_not_checked);
+    std::size_t const at = out.size();
+    bool bidi = false;
+    errc e = web_groups(way, utf8, out, false, bidi);
+    if (e == errc::ok && bidi) {
+        out.resize(at);
+        e = web_groups(way, utf8, out, true, bidi);
+    }
+    if (e != errc::ok) out.resize(at);
+    return e;
+}
+
+// The URL Standard's "domain parser ToASCII" with beStrict true: as
+// uts46_web, with UseSTD3ASCIIRules, CheckHyphens and VerifyDnsLength (ICU
+// always runs the last two).
+UIDNA const* uts46_web_strict() noexcept {
+    static UIDNA* const instance = [] {
+        UErrorCode status = U_ZERO_ERROR;
+        uint32_t const options = UIDNA_NONTRANSITIONAL_TO_ASCII | UIDNA_NONTRANSITIONAL_TO_UNICODE |
+                                 UIDNA_USE_STD3_RULES | UIDNA_CHECK_BIDI | UIDNA_CHECK_CONTEXTJ;
+        UIDNA* p = uidna_openUTS46(options, &status);
+        return U_SUCCESS(status) ? p : nullptr;
+    }();
+    return instance;
+}
+
 } // namespace
 
 errc idna_to_ascii_web_in_one_call(std::string_view utf8, std::string& out) {
@@ -174,20 +224,13 @@ errc idna_to_ascii_web_in_one_call(std::string_view utf8, std::string& out) {
     return run_to_ascii(uts46_web(), utf8, out, web_not_checked);
 }
 
-errc idna_to_ascii_web(std::string_view utf8, std::string& out) {
-    if (utf8.size() > 0x7FFFFFFF) return errc::idna_label_length;
-    std::size_t labels = 1;
-    for (std::size_t i = 0; i < utf8.size() && labels <= labels_per_call; ++i) labels += separator_at(utf8, i) != 0;
-    if (labels <= labels_per_call) return run_to_ascii(uts46_web(), utf8, out, web_not_checked);
-    std::size_t const at = out.size();
-    bool bidi = false;
-    errc e = web_groups_to_ascii(utf8, out, false, bidi);
-    if (e == errc::ok && bidi) {
-        out.resize(at);
-        e = web_groups_to_ascii(utf8, out, true, bidi);
-    }
-    if (e != errc::ok) out.resize(at);
-    return e;
+errc idna_to_ascii_web(std::string_view utf8, std::string& out) { return run_web(idna_way::to_ascii, utf8, out); }
+
+errc idna_to_unicode_web(std::string_view ascii, std::string& out) { return run_web(idna_way::to_unicode, ascii, out); }
+
+errc idna_to_ascii_web_strict(std::string_view utf8, std::string& out) {
+    if (utf8.size() > 0x7FFFFFFF || has_too_many_labels(utf8)) return errc::idna_label_length;
+    return run_to_ascii(uts46_web_strict(), utf8, out, 0);
 }
 
 errc idna_to_unicode(std::string_view ascii, std::string& out) {

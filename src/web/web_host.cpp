@@ -4,6 +4,7 @@
 // IPv6address (the URL Standard's IPv6 parser accepts the same texts) and
 // read and written by the one IPv6 module.
 #include "src/web/web_host.hpp"
+#include "src/web/web_domain.hpp"
 #include "src/web/web_fast_path.hpp"
 
 #include <cstdint>
@@ -19,7 +20,6 @@
 #include "src/core/pct_codec.hpp"
 #include "src/core/pct_normalize.hpp"
 #include "src/core/scratch.hpp"
-#include "src/idna/idna.hpp"
 
 namespace urikit::detail {
 
@@ -71,24 +71,6 @@ error append_ipv4(std::string& out, std::string_view domain, web_host_type& type
     char const* const end = write_ipv4_dotted(text, *address);
     out.append(text, static_cast<std::size_t>(end - text));
     type = web_host_type::ipv4;
-    return {};
-}
-
-// Domain to ASCII with beStrict false (URL Standard, IDNA): an ASCII domain
-// is lowercased (whatever ToASCII would say); else UTS #46 ToASCII.
-error domain_to_ascii(std::string_view domain, std::string& ascii) {
-    bool is_ascii = true;
-    for (char c : domain) is_ascii = is_ascii && static_cast<unsigned char>(c) < 0x80;
-    if (is_ascii) {
-        ascii.resize(domain.size());
-        write_ascii_lowercase(ascii.data(), domain);
-    } else if (errc const e = idna_to_ascii_web(domain, ascii); e != errc::ok) {
-        return fail(e);
-    }
-    if (ascii.empty()) return fail(errc::invalid_host);
-    for (std::size_t i = 0; i < ascii.size(); ++i) {
-        if (grammar::in_set(ascii[i], grammar::ws_forbidden_domain)) return fail(errc::forbidden_host_code_point);
-    }
     return {};
 }
 
@@ -153,7 +135,7 @@ error append_web_host(std::string& out, std::string_view input, bool special, we
     append_pct_decoded_lenient(domain.get(), input);
     if (!is_utf8(domain.get())) return fail(errc::host_not_utf8);
     scratch<web_ascii_scratch> ascii;
-    if (error e = domain_to_ascii(domain.get(), ascii.get()); e.code != errc::ok) {
+    if (error e = parse_domain(domain.get(), false, ascii.get()); e.code != errc::ok) {
         if (e.code == errc::forbidden_host_code_point) {
             std::size_t const at = find_forbidden_domain_code_point(input);
             return fail(e.code, at == std::string_view::npos ? 0 : at); // npos: the IDNA mapping made it

@@ -100,6 +100,13 @@ void add_web(std::vector<entry_point>& e) {
                      use(u.set_href(s).code == errc::ok ? 1u : 0u);
                  },
                  false});
+    e.push_back({"domain_to_ascii (both), domain_to_unicode, is_valid_domain", [](std::string const& s) {
+                     use_result(domain_to_ascii(s));
+                     use_result(domain_to_ascii(s, true));
+                     use_result(domain_to_unicode(s));
+                     use(is_valid_domain(s) ? 1u : 0u);
+                 },
+                 false});
 }
 
 // The crawler and HTTP forms: Safe Browsing and the SURT take any text; the

@@ -68,6 +68,26 @@ def test_can_parse_is_the_url_standards():
         urikit.can_parse(42)
 
 
+@pytest.mark.skipif(not urikit.idna_available, reason="built without ICU")
+def test_domain_to_ascii_and_unicode_are_the_url_standards():
+    assert urikit.domain_to_ascii("EXAMPLE.com") == "example.com"
+    assert urikit.domain_to_ascii("faß.de") == "xn--fa-hia.de"
+    assert urikit.domain_to_ascii(b"EXAMPLE.com") == b"example.com"
+    assert urikit.domain_to_ascii("0x7F.1") == "0x7f.1", "no IPv4 parser: that is the host parser's"
+    with pytest.raises(urikit.URIError) as e:
+        urikit.domain_to_ascii("a b")
+    assert e.value.offset == 1
+    assert urikit.domain_to_ascii("a_b.com") == "a_b.com"
+    with pytest.raises(urikit.URIError):
+        urikit.domain_to_ascii("a_b.com", strict=True)
+    assert urikit.domain_to_unicode("xn--fa-hia.de") == "faß.de"
+    assert urikit.domain_to_unicode("xn--8i7caa") == "xn--8i7caa", "an error: the domain as it is"
+    assert urikit.is_valid_domain("example.com")
+    assert not urikit.is_valid_domain("1.2.3.4")
+    with pytest.raises(TypeError):
+        urikit.domain_to_ascii(42)
+
+
 def test_web_url_replace_applies_the_setters_or_raises_with_the_reason():
     u = urikit.parse_web("http://example.com/p")
     v = u.replace(port="8080abc", search="a b", hash="#x")

@@ -71,4 +71,37 @@ std::string str(boost::json::value const& v) {
     return std::string(s.data(), s.size());
 }
 
+idna_exceptions::idna_exceptions() {
+    std::ifstream in(URIKIT_TEST_DATA "/web/icu72_idna_exceptions.tsv");
+    BOOST_REQUIRE(in);
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        std::vector<std::string> f;
+        for (std::size_t b = 0;;) {
+            std::size_t const e = line.find('\t', b);
+            f.push_back(line.substr(b, e - b));
+            if (e == std::string::npos) break;
+            b = e + 1;
+        }
+        BOOST_REQUIRE(f.size() == 4);
+        rows[{f[0], f[1]}] = {f[2], f[3]};
+    }
+}
+
+void expect_idna(idna_exceptions& ex, std::string const& file, std::string const& input, std::string const& want,
+                 std::string const& got) {
+    bool const got_failure = got.rfind("(failure)", 0) == 0;
+    bool const matches = want == "(failure)" ? got_failure : got == want;
+    auto const it = ex.rows.find({file, input});
+    if (it == ex.rows.end()) {
+        BOOST_TEST(matches, file << " \"" << input << "\": got \"" << got << "\", want \"" << want << "\"");
+        return;
+    }
+    ex.used.insert(it->first);
+    BOOST_TEST(it->second.first == want, "the exception row of \"" << input << "\" names the WPT output");
+    BOOST_TEST((matches || got == it->second.second),
+               file << " \"" << input << "\": got \"" << got << "\", neither WPT's nor ICU 72's result");
+}
+
 } // namespace urikit::test

@@ -2,8 +2,11 @@
 // its README), read with Boost.JSON.
 #pragma once
 
+#include <map>
 #include <optional>
+#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <boost/json/value.hpp>
@@ -22,5 +25,18 @@ std::string mark_lone_surrogates(std::string const& json_text);
 
 // A JSON string's bytes (UTF-8), or "" for a non-string.
 std::string str(boost::json::value const& v);
+
+// tests/data/web/icu72_idna_exceptions.tsv: (file, input) -> the result
+// ICU 72 gives, where ICU 72's Unicode 15.0 data and the WPT data differ.
+struct idna_exceptions {
+    std::map<std::pair<std::string, std::string>, std::pair<std::string, std::string>> rows; // -> (wpt, icu72)
+    std::set<std::pair<std::string, std::string>> used;
+    idna_exceptions();
+};
+
+// `got` ("(failure) code" on failure) must be `want` ("(failure)" for null),
+// or, for a listed exception, exactly ICU 72's recorded result.
+void expect_idna(idna_exceptions& ex, std::string const& file, std::string const& input, std::string const& want,
+                 std::string const& got);
 
 } // namespace urikit::test

@@ -145,48 +145,6 @@ void apply_setter(urikit::web_url& u, std::string const& name, std::string const
     else BOOST_FAIL("unknown setter " << name);
 }
 
-// tests/data/web/icu72_idna_exceptions.tsv: (file, input) -> the result
-// ICU 72 gives, where ICU 72's Unicode 15.0 data and the WPT data differ.
-struct idna_exceptions {
-    std::map<std::pair<std::string, std::string>, std::pair<std::string, std::string>> rows; // -> (wpt, icu72)
-    std::set<std::pair<std::string, std::string>> used;
-
-    idna_exceptions() {
-        std::ifstream in(URIKIT_TEST_DATA "/web/icu72_idna_exceptions.tsv");
-        BOOST_REQUIRE(in);
-        std::string line;
-        while (std::getline(in, line)) {
-            if (line.empty() || line[0] == '#') continue;
-            std::vector<std::string> f;
-            for (std::size_t b = 0;;) {
-                std::size_t const e = line.find('\t', b);
-                f.push_back(line.substr(b, e - b));
-                if (e == std::string::npos) break;
-                b = e + 1;
-            }
-            BOOST_REQUIRE(f.size() == 4);
-            rows[{f[0], f[1]}] = {f[2], f[3]};
-        }
-    }
-};
-
-// `got` ("(failure) code" on failure) must be `want` ("(failure)" for null),
-// or, for a listed exception, exactly ICU 72's recorded result.
-void expect_idna(idna_exceptions& ex, std::string const& file, std::string const& input, std::string const& want,
-                 std::string const& got) {
-    bool const got_failure = got.rfind("(failure)", 0) == 0;
-    bool const matches = want == "(failure)" ? got_failure : got == want;
-    auto const it = ex.rows.find({file, input});
-    if (it == ex.rows.end()) {
-        BOOST_TEST(matches, file << " \"" << input << "\": got \"" << got << "\", want \"" << want << "\"");
-        return;
-    }
-    ex.used.insert(it->first);
-    BOOST_TEST(it->second.first == want, "the exception row of \"" << input << "\" names the WPT output");
-    BOOST_TEST((matches || got == it->second.second),
-               file << " \"" << input << "\": got \"" << got << "\", neither WPT's nor ICU 72's result");
-}
-
 std::string host_or_failure(std::optional<std::string> const& host, std::string const& input) {
     if (host) return *host;
     auto const r = urikit::parse_web("https://" + input + "/x");
@@ -239,7 +197,7 @@ BOOST_AUTO_TEST_CASE(setters_tests_every_case_gives_its_expected_getters) {
 }
 
 BOOST_AUTO_TEST_CASE(toascii_and_idna_test_v2_every_case_through_the_host_parser) {
-    idna_exceptions ex;
+    urikit::test::idna_exceptions ex;
     auto const toascii = urikit::test::load_wpt("toascii.json");
     auto const idna = urikit::test::load_wpt("IdnaTestV2.json");
     if (!toascii || !idna) {
@@ -256,7 +214,7 @@ BOOST_AUTO_TEST_CASE(toascii_and_idna_test_v2_every_case_through_the_host_parser
         json::object const& t = v.as_object();
         std::string const input = str(t.at("input"));
         std::string const want = t.at("output").is_null() ? "(failure)" : str(t.at("output"));
-        expect_idna(ex, "toascii.json", input, want, host_or_failure(host_through_url(input), input));
+        urikit::test::expect_idna(ex, "toascii.json", input, want, host_or_failure(host_through_url(input), input));
         // The host setter takes the same path (WPT checks it too): it sets
         // the host, or leaves the URL as it was.
         auto u = urikit::parse_web("https://x/x");
@@ -283,7 +241,7 @@ BOOST_AUTO_TEST_CASE(toascii_and_idna_test_v2_every_case_through_the_host_parser
             continue;
         }
         std::string const want = t.at("output").is_null() ? "(failure)" : str(t.at("output"));
-        expect_idna(ex, "IdnaTestV2.json", input, want, host_or_failure(host_through_url(input), input));
+        urikit::test::expect_idna(ex, "IdnaTestV2.json", input, want, host_or_failure(host_through_url(input), input));
         ++cases;
     }
     BOOST_TEST(empty == 1);

@@ -38,7 +38,14 @@ constexpr char usage_text[] =
     "  to-iri      the IRI of each URI (RFC 3987 section 3.2)\n"
     "  web         each href as browsers parse it (WHATWG URL Standard): its href, and\n"
     "              with --json its RFC 3986 form (uri) and the URL record's fields;\n"
-    "              --check: \"true\" or \"false\" (the URL Standard's canParse), never a failure\n"
+    "              --check: \"true\" or \"false\" (the URL Standard's canParse), never a failure;\n"
+    "              --set NAME=VALUE (repeatable): the URL setters in order (href, protocol,\n"
+    "              username, password, host, hostname, port, pathname, search, hash); a\n"
+    "              refused value fails the line, its offset in that VALUE\n"
+    "  domain      each domain through the URL Standard's domain parser (domain to\n"
+    "              ASCII: \"faß.de\" -> \"xn--fa-hia.de\"); --strict: with beStrict (STD3,\n"
+    "              hyphen and DNS length rules); --unicode: domain to Unicode instead;\n"
+    "              --json: ascii, unicode and valid_domain\n"
     "  surt        the SURT / CDX key web archives index by, as the Internet Archive's\n"
     "              surt 0.3.1 writes it (com,example)/path?query); --ssurt: the SSURT\n"
     "  site        the registrable domain (eTLD+1) of the host by the Public Suffix List;\n"
@@ -167,6 +174,7 @@ void report_failure(session& s, failure const& f, std::string_view input, std::s
         buf.resize(line_start);
         json_object obj(buf);
         obj.input(input).boolean("ok", false).string("error", f.reason).number("offset", f.offset);
+        if (!f.in_option.empty()) obj.string("offset_in", f.in_option);
         obj.close();
         s.out.end_line();
         return;
@@ -175,7 +183,13 @@ void report_failure(session& s, failure const& f, std::string_view input, std::s
     s.out.end_line();
     s.out.flush();
     std::string diag;
-    append_diagnostic(diag, where, number, input, f.reason, f.offset);
+    if (f.in_option.empty()) {
+        append_diagnostic(diag, where, number, input, f.reason, f.offset);
+    } else { // the offset is in the option's value, after "NAME="
+        std::string const reason = std::string(f.reason) + " (in --set " + std::string(f.in_option) + ")";
+        std::size_t const value_at = f.in_option.find('=') + 1;
+        append_diagnostic(diag, where, number, f.in_option, reason, static_cast<std::uint32_t>(f.offset + value_at));
+    }
     std::fwrite(diag.data(), 1, diag.size(), s.err);
 }
 
@@ -205,6 +219,7 @@ command_fn find_command(std::string_view name) {
     if (name == "to-uri") return &cmd_to_uri;
     if (name == "to-iri") return &cmd_to_iri;
     if (name == "web") return &cmd_web;
+    if (name == "domain") return &cmd_domain;
     if (name == "surt") return &cmd_surt;
     if (name == "site") return &cmd_site;
     if (name == "origin") return &cmd_origin;
@@ -302,6 +317,18 @@ std::string parse_web_base(std::string_view value, options& opts) {
     return {};
 }
 
+// web --set NAME=VALUE.
+std::string parse_set(std::string_view argument, options& opts) {
+    std::size_t const eq = argument.find('=');
+    std::string_view const name = argument.substr(0, eq);
+    if (eq == std::string_view::npos || !is_setter_name(name)) {
+        return "--set needs NAME=VALUE, NAME one of href, protocol, username, password, host, hostname, port, "
+               "pathname, search, hash (got '" + std::string(argument) + "')";
+    }
+    opts.sets.push_back({name, argument.substr(eq + 1), argument});
+    return {};
+}
+
 std::string parse_option(std::string_view arg, int& i, int argc, char const* const* argv, session& s) {
     std::string_view value;
     if (arg == "--json") {
@@ -324,6 +351,16 @@ std::string parse_option(std::string_view arg, int& i, int argc, char const* con
     if (arg == "--check") {
         if (s.cmd != &cmd_web) return "--check applies to web";
         s.opts.check = true;
+        return {};
+    }
+    if (arg == "--set" || arg.substr(0, 6) == "--set=") {
+        if (s.cmd != &cmd_web) return "--set applies to web";
+        if (!option_value(arg, "--set", i, argc, argv, value)) return "--set needs NAME=VALUE";
+        return parse_set(value, s.opts);
+    }
+    if (arg == "--unicode" || arg == "--strict") {
+        if (s.cmd != &cmd_domain) return std::string(arg) + " applies to domain";
+        (arg == "--unicode" ? s.opts.unicode : s.opts.strict) = true;
         return {};
     }
     if (arg == "--expressions" || arg == "--hashes") {
@@ -364,6 +401,8 @@ std::string parse_arguments(int argc, char const* const* argv, session& s, std::
         return "--expressions and --hashes apply to normalize --profile safe-browsing";
     }
     if (s.cmd == &cmd_surt) return check_surt_switches(s.opts);
+    if (s.opts.check && !s.opts.sets.empty()) return "web: --check answers canParse; no --set";
+    if (s.opts.unicode && s.opts.strict) return "domain: --strict applies to domain to ASCII; not with --unicode";
     return {};
 }
 

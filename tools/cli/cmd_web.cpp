@@ -1,11 +1,14 @@
-// urikit CLI: `urikit web [--base BASE]`: each href as a browser parses it
-// (WHATWG URL Standard), with its RFC 3986 form (SPEC.md, web mode).
+// urikit CLI: `urikit web [--base BASE] [--set NAME=VALUE ...]`: each href as a
+// browser parses it (WHATWG URL Standard), after the setters, with its RFC
+// 3986 form (SPEC.md, web mode).
 #include "command.hpp"
 #include "json_writer.hpp"
 
 #include <urikit/http.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/web_url.hpp>
+
+#include <utility>
 
 namespace urikit::cli {
 
@@ -23,10 +26,46 @@ failure check_href(std::string_view input, options const& opts, std::string& out
     return failure::none();
 }
 
+namespace {
+
+// The URL Standard's setter named `name` (the URL class's attribute names).
+using setter_fn = error (web_url::*)(std::string_view);
+
+setter_fn find_setter(std::string_view name) {
+    static constexpr std::pair<std::string_view, setter_fn> setters[] = {
+        {"href", &web_url::set_href},         {"protocol", &web_url::set_protocol},
+        {"username", &web_url::set_username}, {"password", &web_url::set_password},
+        {"host", &web_url::set_host},         {"hostname", &web_url::set_hostname},
+        {"port", &web_url::set_port},         {"pathname", &web_url::set_pathname},
+        {"search", &web_url::set_search},     {"hash", &web_url::set_hash}};
+    for (auto const& [n, f] : setters) {
+        if (n == name) return f;
+    }
+    return nullptr;
+}
+
+// web --set: each setter in order; a refusal fails the line, its offset in
+// the setter's value.
+failure apply_setters(web_url& u, options const& opts) {
+    for (options::set_step const& step : opts.sets) {
+        if (error const e = (u.*find_setter(step.name))(step.value); e.code != errc::ok) {
+            failure f = failure::from(e);
+            f.in_option = step.argument;
+            return f;
+        }
+    }
+    return failure::none();
+}
+
+} // namespace
+
+bool is_setter_name(std::string_view name) { return find_setter(name) != nullptr; }
+
 failure cmd_web(std::string_view input, options const& opts, std::string& out, std::string&) {
     if (opts.check) return check_href(input, opts, out);
     web_url& u = buffers().url;
     if (failure const f = parse_href(input, opts, u); f.failed) return f;
+    if (failure const f = apply_setters(u, opts); f.failed) return f;
     auto const as_uri = to_rfc3986(u);
     if (!as_uri) return failure::from(as_uri.error());
     if (!opts.json) {

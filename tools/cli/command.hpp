@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <urikit/crawl.hpp>
 #include <urikit/error.hpp>
@@ -32,6 +33,13 @@ struct options {
     urikit::web_url web_base;     // web, and --web: the parsed --base
     bool has_web_base = false;
     bool check = false;           // web --check: canParse, true or false
+    // web --set NAME=VALUE: the setters to apply in order (views of argv).
+    struct set_step {
+        std::string_view name, value, argument; // argument: "NAME=VALUE" as given
+    };
+    std::vector<set_step> sets;
+    bool unicode = false;         // domain --unicode: domain to Unicode
+    bool strict = false;          // domain --strict: the domain parser with beStrict
 };
 
 // Why an input was not acceptable, and the byte offset in the input line.
@@ -39,11 +47,14 @@ struct failure {
     std::string_view reason; // static text
     std::uint32_t offset = 0;
     bool failed = false;
+    // Not empty when the offset is in an option's value (`--set port=x`:
+    // the setter's value), not in the line; views argv.
+    std::string_view in_option;
 
     static failure none() noexcept { return {}; }
-    static failure at(std::string_view reason, std::uint32_t offset) noexcept { return {reason, offset, true}; }
+    static failure at(std::string_view reason, std::uint32_t offset) noexcept { return {reason, offset, true, {}}; }
     static failure from(urikit::error e, std::uint32_t shift = 0) noexcept {
-        return {urikit::message(e.code), e.offset + shift, true};
+        return {urikit::message(e.code), e.offset + shift, true, {}};
     }
 };
 
@@ -60,6 +71,11 @@ failure cmd_equivalent(std::string_view input, options const& opts, std::string&
 failure cmd_resolve(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_to_uri(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_web(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_domain(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+
+// True when `name` is a URL setter `web --set` knows (href, protocol,
+// username, password, host, hostname, port, pathname, search, hash).
+bool is_setter_name(std::string_view name);
 
 // The web mode's first step for `web`, `normalize --web`, `equivalent --web`:
 // `input` through the URL Standard's parser (against --base when given) into `u`.

@@ -1,0 +1,30 @@
+// urikit CLI: `urikit domain [--unicode] [--strict]`: each line through the
+// URL Standard's domain parser (domain to ASCII) or domain to Unicode.
+#include "command.hpp"
+#include "json_writer.hpp"
+
+#include <urikit/web_domain.hpp>
+
+namespace urikit::cli {
+
+failure cmd_domain(std::string_view input, options const& opts, std::string& out, std::string& scratch) {
+    if (opts.unicode) {
+        if (error const e = domain_to_unicode_into(input, scratch); e.code != errc::ok) return failure::from(e);
+        if (opts.json) json_object(out, json_object::continue_tag{}).string("unicode", scratch);
+        else out.append(scratch);
+        return failure::none();
+    }
+    if (error const e = domain_to_ascii_into(input, opts.strict, scratch); e.code != errc::ok) return failure::from(e);
+    if (!opts.json) {
+        out.append(scratch);
+        return failure::none();
+    }
+    json_object obj(out, json_object::continue_tag{});
+    obj.string("ascii", scratch);
+    // The parser's result is UTF-8 and ICU was there to make it (or it is ASCII): this cannot fail.
+    if (error const e = domain_to_unicode_into(scratch, scratch); e.code != errc::ok) return failure::from(error{e.code, 0});
+    obj.string("unicode", scratch).boolean("valid_domain", is_valid_domain(input));
+    return failure::none();
+}
+
+} // namespace urikit::cli
