@@ -27,6 +27,7 @@
 #include <urikit/pct.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/uri_builder.hpp>
+#include <urikit/url_search_params.hpp>
 #include <urikit/web_domain.hpp>
 #include <urikit/web_url.hpp>
 
@@ -145,6 +146,10 @@ std::map<std::string, string_writer> string_writers() {
         return u ? code(to_rfc3986_into(*u, out)) : code(u.error());
     };
     m["to_iri_into"] = [](std::string_view a, std::string& out) { return code(to_iri_into(view_of(a), out)); };
+    m["url_search_params::append_to"] = [](std::string_view a, std::string& out) {
+        url_search_params(a).append_to(out);
+        return 0;
+    };
     m["domain_to_ascii_into"] = [](std::string_view a, std::string& out) {
         return code(domain_to_ascii_into(a, false, out));
     };
@@ -191,8 +196,13 @@ std::map<std::string, web_writer> web_writers() {
     m["web_url::set_pathname"] = [](web_url& u, std::string_view a) { return code(u.set_pathname(a)); };
     m["web_url::set_search"] = [](web_url& u, std::string_view a) { return code(u.set_search(a)); };
     m["web_url::set_hash"] = [](web_url& u, std::string_view a) { return code(u.set_hash(a)); };
+    m["search_params"] = [](web_url& u, std::string_view a) { // linked: append writes the query
+        urikit::url_search_params p = urikit::search_params(u);
+        return code(p.append("k", a));
+    };
     return m;
 }
+
 
 std::vector<urikit::web_url> web_seeds() {
     std::vector<urikit::web_url> v;
@@ -203,6 +213,7 @@ std::vector<urikit::web_url> web_seeds() {
     v.push_back(urikit::parse_web("http://h:1/?EXAMPLE.COM:2").value());
     v.push_back(urikit::parse_web("http://example.com:8080/a/b/c").value());
     v.push_back(urikit::parse_web("sc://u:p@h:9/p?q#f").value());
+    v.push_back(urikit::parse_web("http://h/?a=1&b=%41+c&a=3&name=value").value());
     return v;
 }
 
@@ -216,6 +227,61 @@ void check_web_writer(std::string const& name, web_writer const& w) {
             int const got = w(aliased, views_of(aliased)[i]);
             BOOST_TEST(got == expected, name << " on view " << i << " of " << seed.href());
             BOOST_TEST(aliased.href() == copied.href(), name << " on view " << i << " of " << seed.href());
+        }
+    }
+}
+
+// What a url_search_params call gave, linked to a web_url: its answer; the
+// check compares the URL's href and the list.
+using params_writer = std::function<int(urikit::url_search_params& p, std::string_view arg)>;
+
+std::map<std::string, params_writer> params_writers() {
+    using urikit::url_search_params;
+    std::map<std::string, params_writer> m;
+    m["url_search_params::url_search_params"] = [](url_search_params&, std::string_view a) {
+        url_search_params const made(a); // the argument views p or its URL; the new list is p's
+        return int(made.size());
+    };
+    m["url_search_params::from_pairs"] = [](url_search_params&, std::string_view a) {
+        return int(url_search_params::from_pairs({{a, a}}).has_value());
+    };
+    m["url_search_params::assign"] = [](url_search_params& p, std::string_view a) { return p.assign(a), 0; };
+    m["url_search_params::append"] = [](url_search_params& p, std::string_view a) { return code(p.append(a, a)); };
+    m["url_search_params::remove"] = [](url_search_params& p, std::string_view a) {
+        if (a.size() % 2 == 0) p.remove(a); // one call (the first may rewrite what `a` views): each overload on some views
+        else p.remove(a, a);
+        return 0;
+    };
+    m["url_search_params::set"] = [](url_search_params& p, std::string_view a) { return code(p.set(a, a)); };
+    return m;
+}
+
+// The views of a list's own pairs.
+std::vector<std::string_view> views_of(urikit::url_search_params const& p) {
+    std::vector<std::string_view> v;
+    for (urikit::search_param const s : p) {
+        v.push_back(s.name);
+        v.push_back(s.value);
+    }
+    return v;
+}
+
+void check_params_writer(std::string const& name, params_writer const& w) {
+    for (urikit::web_url const& seed : web_seeds()) {
+        for (bool own_pairs : {false, true}) {
+            urikit::web_url probe = seed;
+            std::size_t const views = own_pairs ? views_of(urikit::search_params(probe)).size() : views_of(probe).size();
+            for (std::size_t i = 0; i < views; ++i) { // a fresh pair of lists per view: each call changes them
+                urikit::web_url aliased_url = seed, copied_url = seed;
+                urikit::url_search_params aliased = urikit::search_params(aliased_url);
+                urikit::url_search_params copied = urikit::search_params(copied_url);
+                std::string const arg(own_pairs ? views_of(copied)[i] : views_of(copied_url)[i]);
+                int const expected = w(copied, arg);
+                int const got = w(aliased, own_pairs ? views_of(aliased)[i] : views_of(aliased_url)[i]);
+                BOOST_TEST(got == expected, name << " on view " << i << " of " << seed.href());
+                BOOST_TEST(aliased_url.href() == copied_url.href(), name << " on view " << i << " of " << seed.href());
+                BOOST_TEST((aliased == copied), name << " on view " << i << " of " << seed.href());
+            }
         }
     }
 }
@@ -311,7 +377,8 @@ std::set<std::string> writers_declared_in_headers() {
             if (is_private || !std::regex_search(declaration, m, call)) continue;
             std::string const params = m[2], name = m[1];
             bool const writes_string = std::regex_search(params, writable);
-            bool const member_writer = (current_class == "web_url" || current_class == "uri_builder") &&
+            bool const member_writer = (current_class == "web_url" || current_class == "uri_builder" ||
+                                        current_class == "url_search_params") &&
                                        !m[4].matched && params.find("string_view") != std::string::npos;
             if (!writes_string && !member_writer) continue;
             names.insert(current_class.empty() ? name : current_class + "::" + name);
@@ -329,6 +396,7 @@ BOOST_AUTO_TEST_CASE(every_public_writer_is_checked_and_no_checked_name_is_stale
     for (auto const& [name, w] : string_writers()) listed.insert(name);
     for (auto const& [name, w] : web_writers()) listed.insert(name);
     for (auto const& [name, w] : builder_writers()) listed.insert(name);
+    for (auto const& [name, w] : params_writers()) listed.insert(name);
     std::set<std::string> const declared = writers_declared_in_headers();
     for (std::string const& name : declared) BOOST_TEST(listed.count(name) == 1, name << " is not in the checked list");
     for (std::string const& name : listed) BOOST_TEST(declared.count(name) == 1, name << " is not declared");
@@ -341,6 +409,10 @@ BOOST_AUTO_TEST_CASE(string_writers_read_views_of_their_output_intact) {
 
 BOOST_AUTO_TEST_CASE(web_url_writers_read_views_of_their_own_href_intact) {
     for (auto const& [name, w] : web_writers()) check_web_writer(name, w);
+}
+
+BOOST_AUTO_TEST_CASE(search_params_read_views_of_their_own_pairs_and_their_urls_href_intact) {
+    for (auto const& [name, w] : params_writers()) check_params_writer(name, w);
 }
 
 BOOST_AUTO_TEST_CASE(builder_setters_read_views_of_their_own_components_intact) {

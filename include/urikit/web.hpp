@@ -1,8 +1,10 @@
 /// @file
 /// The web group (src/web/): URLs as browsers parse them (the WHATWG URL
-/// Standard), their setters, the domain calls, and the bridge to RFC 3986.
+/// Standard), their setters, URLSearchParams, the domain calls, and the
+/// bridge to RFC 3986.
 #pragma once
 
 #include <urikit/core.hpp>
+#include <urikit/url_search_params.hpp>
 #include <urikit/web_domain.hpp>
 #include <urikit/web_url.hpp>

@@ -9,6 +9,7 @@
 #include <string>
 
 #include <urikit/http.hpp>
+#include <urikit/url_search_params.hpp>
 #include <urikit/web_url.hpp>
 
 namespace urikit::python {
@@ -113,6 +114,9 @@ void bind_web(py::module_& m) {
     c.def_property_readonly("fragment", [](web_url const& u) { return optional_text(u.has_fragment(), u.fragment()); });
     c.def_property_readonly("is_special", &web_url::is_special);
     c.def_property_readonly("has_opaque_path", &web_url::has_opaque_path);
+    // The pairs of the query, as a list of their own (a WebURL is immutable:
+    // url.replace(search=str(params)) writes edited pairs back).
+    c.def_property_readonly("search_params", [](web_url const& u) { return url_search_params(u.query()); });
     c.def("replace", &replaced);
     c.def("to_rfc3986", [](web_url const& u) {
         auto r = to_rfc3986(u);

@@ -17,6 +17,7 @@ void bind_functions(py::module_& m); ///< normalize, equivalent, resolve, to_uri
 void bind_batch(py::module_& m);     ///< the *_many functions (GIL released)
 void bind_uri(py::module_& m);       ///< the URI class
 void bind_web(py::module_& m);       ///< the WebURL class
+void bind_search_params(py::module_& m); ///< the URLSearchParams class
 void bind_crawl(py::module_& m);     ///< Safe Browsing, SURT / SSURT, site, origin, request targets
 
 /// A urikit.URI of text urikit wrote (it parses as a URI reference).

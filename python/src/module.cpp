@@ -13,6 +13,7 @@ PYBIND11_MODULE(_urikit, m) {
     bind_functions(m);
     bind_batch(m);
     bind_uri(m);
+    bind_search_params(m);
     bind_web(m);
     bind_crawl(m);
     m.attr("idna_available") = urikit::idna_available();

@@ -17,7 +17,7 @@ from ._errors import URIError
 from . import _urikit as _c
 
 __all__ = [
-    "URI", "WebURL", "URIError", "parse", "parse_web", "normalize", "equivalent", "resolve",
+    "URI", "WebURL", "URLSearchParams", "URIError", "parse", "parse_web", "normalize", "equivalent", "resolve",
     "to_uri", "to_iri", "href", "can_parse", "domain_to_ascii", "domain_to_unicode",
     "is_valid_domain", "pct_encode", "pct_decode", "normalize_many", "resolve_many",
     "to_uri_many", "href_many", "surt_many", "safe_browsing_many", "site_many", "idna_available",
@@ -29,6 +29,8 @@ URI = _c.URI
 URI.__module__ = __name__  # pickled as urikit.URI
 WebURL = _c.WebURL
 WebURL.__module__ = __name__
+URLSearchParams = _c.URLSearchParams
+URLSearchParams.__module__ = __name__
 
 #: False in a build of urikit without ICU: every IDNA step then fails with idna_unavailable.
 idna_available: bool = _c.idna_available

@@ -100,6 +100,25 @@ void add_web(std::vector<entry_point>& e) {
                      use(u.set_href(s).code == errc::ok ? 1u : 0u);
                  },
                  false});
+    e.push_back({"url_search_params: parse, sort, serialize, get, has, set, remove", [](std::string const& s) {
+                     url_search_params p(s);
+                     p.sort();
+                     use(static_cast<unsigned>(p.str().size()));
+                     use(p.get(s).has_value() ? 1u : 0u);
+                     use(p.has("a", "b") ? 1u : 0u);
+                     if (!p.empty()) (void)p.set(p[0].name, "x");
+                     p.remove("a");
+                 },
+                 false});
+    e.push_back({"search_params(web_url): linked append and sort", [](std::string const& s) {
+                     web_url u = parse_web("http://h/?a=1").value();
+                     url_search_params p = search_params(u);
+                     (void)p.append(s, s);
+                     (void)u.set_search(s);
+                     p.sort();
+                     use(static_cast<unsigned>(u.href().size()));
+                 },
+                 false});
     e.push_back({"domain_to_ascii (both), domain_to_unicode, is_valid_domain", [](std::string const& s) {
                      use_result(domain_to_ascii(s));
                      use_result(domain_to_ascii(s, true));

@@ -4,7 +4,6 @@
 // Standard: a difference is allowed only when a rule below explains it
 // exactly and the WPT case that rule names decides it for urikit (that case
 // is in urltestdata, urikit passes it, and Node fails it the same way).
-#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <map>
@@ -14,7 +13,6 @@
 #include <utility>
 #include <vector>
 
-#include <unistd.h>
 
 #include <boost/json.hpp>
 #include <boost/test/unit_test.hpp>
@@ -23,6 +21,7 @@
 #include <urikit/web_url.hpp>
 
 #include "data_files.hpp"
+#include "web/node_peer.hpp"
 #include "web/wpt_data.hpp"
 
 namespace json = boost::json;
@@ -36,32 +35,17 @@ struct web_case {
 
 // Node's hrefs for `cases` (nullopt: failure), through tests/web/node_hrefs.mjs.
 std::vector<std::optional<std::string>> node_hrefs(std::vector<web_case> const& cases) {
-    std::string const dir = std::string(std::getenv("TMPDIR") ? std::getenv("TMPDIR") : "/tmp");
-    std::string const in_path = dir + "/urikit_node_in." + std::to_string(::getpid());
-    std::string const out_path = dir + "/urikit_node_out." + std::to_string(::getpid());
-    {
-        std::ofstream in(in_path, std::ios::binary);
-        for (web_case const& c : cases) {
-            json::object o;
-            o["input"] = c.input;
-            o["base"] = c.base ? json::value(*c.base) : json::value(nullptr);
-            in << json::serialize(o) << '\n';
-        }
+    std::vector<json::value> inputs;
+    for (web_case const& c : cases) {
+        json::object o;
+        o["input"] = c.input;
+        o["base"] = c.base ? json::value(*c.base) : json::value(nullptr);
+        inputs.emplace_back(std::move(o));
     }
-    std::string const cmd = std::string("'") + URIKIT_NODE + "' '" + URIKIT_TEST_SOURCE + "/web/node_hrefs.mjs' < '" +
-                            in_path + "' > '" + out_path + "'";
-    int const status = std::system(cmd.c_str());
-    std::remove(in_path.c_str());
-    BOOST_REQUIRE_MESSAGE(status == 0, "node failed: " << cmd);
-    std::ifstream out(out_path, std::ios::binary);
     std::vector<std::optional<std::string>> hrefs;
-    std::string line;
-    while (std::getline(out, line)) {
-        json::value const v = json::parse(line);
+    for (json::value const& v : urikit::test::run_node("node_hrefs.mjs", inputs)) {
         hrefs.push_back(v.at("href").is_null() ? std::nullopt : std::optional<std::string>(urikit::test::str(v.at("href"))));
     }
-    std::remove(out_path.c_str());
-    BOOST_REQUIRE_EQUAL(hrefs.size(), cases.size());
     return hrefs;
 }
 
@@ -74,8 +58,6 @@ std::optional<std::string> urikit_href(web_case const& c, bool* needs_idna = nul
     if (!u) return std::nullopt;
     return u->href();
 }
-
-bool node_available() { return std::string(URIKIT_NODE).size() > 0; }
 
 // A way Node's bundled parser is behind the pinned URL Standard: what Node
 // makes of an input, predicted from urikit's href, and the WPT urltestdata
@@ -129,7 +111,7 @@ behind_rule const rules[] = {
 BOOST_AUTO_TEST_SUITE(node_differential)
 
 BOOST_AUTO_TEST_CASE(hrefs_equal_nodes_except_where_wpt_says_node_is_behind) {
-    if (!node_available()) {
+    if (!urikit::test::node_available()) {
         BOOST_TEST_MESSAGE("SKIPPED: nodejs not found at configure time (Debian package nodejs; scripts/setup-debian installs it)");
         return;
     }
