@@ -8,7 +8,7 @@
 /// Major version: the ABI may change with it (and, before 1.0, with the minor version).
 #define URIKIT_VERSION_MAJOR 0
 /// Minor version.
-#define URIKIT_VERSION_MINOR 2
+#define URIKIT_VERSION_MINOR 3
 /// Patch version.
 #define URIKIT_VERSION_PATCH 0
 
