@@ -64,9 +64,10 @@ enum class errc : std::uint8_t {
     unsupported_host,       ///< a valid host an HTTP client cannot connect to (an IPvFuture literal: http_request_parts)
 };
 
-/// A short human-readable reason, e.g. "invalid port (...)". Never empty.
+/// A short human-readable reason, e.g. "invalid port (...)". Never empty; a
+/// view of a NUL-terminated literal (the C API hands out its data()).
 [[nodiscard]] URIKIT_API std::string_view message(errc code) noexcept;
-/// The enumerator's name, e.g. "invalid_port".
+/// The enumerator's name, e.g. "invalid_port"; a view of a NUL-terminated literal.
 [[nodiscard]] URIKIT_API std::string_view name(errc code) noexcept;
 
 /// An error value: why (code) and where (offset, in bytes from the start of the input).

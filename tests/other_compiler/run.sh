@@ -2,7 +2,8 @@
 # Builds urikit with the other supported compiler (clang++-14 when the main
 # build uses g++, g++ otherwise) as a SHARED library, warnings as errors, then:
 #   - checks that the library exports only the public API (urikit::, not its
-#     detail/grammar internals; weak instantiations of std templates aside);
+#     detail/grammar internals; weak instantiations of std templates aside),
+#     and exactly the C functions include/urikit/urikit.h declares;
 #   - runs the unit tests and the CLI golden files (the CLI links the .so).
 set -eu
 src="$1"; work="$2"; main_cxx="$3"
@@ -20,11 +21,19 @@ echo "shared library: $(basename "$lib"), SONAME $(objdump -p "$lib" | awk '/SON
 leaks=$(nm -DC --defined-only "$lib" |
   awk '{ type = $2; $1 = ""; $2 = ""; sub(/^  /, ""); print type "\t" $0 }' |
   grep -vE $'^[A-Za-z]\t(urikit::|typeinfo (name )?for urikit::|vtable for urikit::)' |
+  grep -vE $'^T\turikit_[a-z0-9_]+$' |
   grep -vE $'^[VWuvw]\t' |
   grep -vE $'^[A-Za-z]\t(_init|_fini|_edata|_end|__bss_start)$' || true)
 internal=$(nm -DC --defined-only "$lib" | grep -E 'urikit::(detail|grammar|cli)::' || true)
 if [[ -n "$leaks$internal" ]]; then
   echo "exported symbols outside the public API:"; echo "$leaks"; echo "$internal"; exit 1
 fi
-echo "exports: $(nm -DC --defined-only "$lib" | grep -c 'urikit::') urikit symbols, no internals"
+c_exported=$(nm -D --defined-only "$lib" | awk '$2 == "T" && $3 ~ /^urikit_/ {print $3}' | sort)
+c_declared=$(grep -oE 'URIKIT_API[^;(]*\<urikit_[a-z0-9_]+ *\(' "$src/include/urikit/urikit.h" |
+  grep -oE 'urikit_[a-z0-9_]+ *\($' | tr -d ' (' | sort)
+if [[ "$c_exported" != "$c_declared" ]]; then
+  echo "the C functions exported and those urikit.h declares differ:"; diff <(echo "$c_declared") <(echo "$c_exported"); exit 1
+fi
+echo "exports: $(nm -DC --defined-only "$lib" | grep -c 'urikit::') urikit symbols, no internals;" \
+  "$(echo "$c_exported" | wc -l) C functions, exactly urikit.h's"
 cd "$work" && ctest -R '^(unit|cli_golden)$' --output-on-failure

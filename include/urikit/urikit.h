@@ -1,0 +1,362 @@
+/* urikit.h: urikit's C API (C99; also C++). */
+/** @file
+    The C API: stable across C, and the way other languages bind urikit
+    (ctypes, cgo, FFI). Everything is a function over plain C types:
+
+    - text in is a pointer and a length in bytes (no NUL needed; NUL is data);
+    - text out is written into a ::urikit_buffer (reused: no allocation once
+      its capacity suffices), or returned as a ::urikit_string view into a
+      handle, valid until that handle next changes or is freed;
+    - handles are opaque (::urikit_uri, ::urikit_url,
+      ::urikit_search_params, ::urikit_buffer), each freed by its one
+      `_free` function (which takes NULL);
+    - errors are a ::urikit_error value: a ::urikit_errc code and a byte
+      offset into the argument that failed; a call that fails leaves its
+      output buffer empty and its handle unchanged;
+    - nothing throws, aborts or prints: out of memory is
+      ::URIKIT_ERR_OUT_OF_MEMORY (or a NULL handle from a `_new`).
+
+    The rules, outputs and error codes are those of the C++ functions each
+    one names (the C++ headers in include/urikit/). */
+#ifndef URIKIT_H
+#define URIKIT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <urikit/export.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Why a call failed (urikit::errc, same values), or ::URIKIT_OK. */
+typedef enum urikit_errc {
+    URIKIT_OK = 0, /**< no error */
+    URIKIT_ERR_INPUT_TOO_LONG, /**< longer than max_input_size */
+    URIKIT_ERR_INVALID_CHARACTER, /**< a byte no URI component may contain (CTL, SP, `"<>\^`{|}`, non-ASCII) */
+    URIKIT_ERR_BAD_PCT_ENCODING, /**< "%" not followed by two HEXDIG (RFC 3986 §2.1) */
+    URIKIT_ERR_MISSING_SCHEME, /**< a URI (not a reference) must begin with scheme ":" (§3) */
+    URIKIT_ERR_INVALID_SCHEME, /**< scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (§3.1) */
+    URIKIT_ERR_INVALID_HOST, /**< a reg-name or authority ended by a byte that cannot follow a host (§3.2.2) */
+    URIKIT_ERR_INVALID_IP_LITERAL, /**< IP-literal = "[" ( IPv6address / IPvFuture ) "]" (§3.2.2) */
+    URIKIT_ERR_INVALID_IPV6, /**< not an IPv6address (§3.2.2) */
+    URIKIT_ERR_INVALID_IPVFUTURE, /**< IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (§3.2.2) */
+    URIKIT_ERR_INVALID_PORT, /**< port = *DIGIT, followed by "/", "?", "#" or the end (§3.2.3); port_number() of no port; a port setter value without digits */
+    URIKIT_ERR_PORT_OUT_OF_RANGE, /**< a port number above 65535 (port_number, the web mode and its port setter, surt, the HTTP forms) */
+    URIKIT_ERR_INVALID_PATH, /**< a byte not allowed in a path (§3.3) */
+    URIKIT_ERR_COLON_IN_FIRST_SEGMENT, /**< relative-ref: the first segment may not contain ":" (§4.2) */
+    URIKIT_ERR_INVALID_QUERY, /**< a byte not allowed in a query (§3.4) */
+    URIKIT_ERR_INVALID_FRAGMENT, /**< a byte not allowed in a fragment (§3.5) */
+    URIKIT_ERR_FRAGMENT_NOT_ALLOWED, /**< absolute-URI has no fragment (§4.3) */
+    URIKIT_ERR_HOST_NOT_UTF8, /**< a percent-decoded host that is not UTF-8 (IDNA input) */
+    URIKIT_ERR_IDNA_DISALLOWED, /**< a code point UTS #46 disallows (with STD3 rules for RFC 3986 hosts: no "_", " ", "/" ...; the web mode applies none) */
+    URIKIT_ERR_IDNA_HYPHEN, /**< a label begins or ends with "-", or has "--" in positions 3-4 */
+    URIKIT_ERR_IDNA_LABEL_LENGTH, /**< an empty label, a label over 63 or a name over 253 bytes */
+    URIKIT_ERR_IDNA_PUNYCODE, /**< an "xn--" label that is not valid Punycode, or decodes to something invalid */
+    URIKIT_ERR_IDNA_BIDI, /**< the RFC 5893 bidi rule is violated */
+    URIKIT_ERR_IDNA_JOINERS, /**< an RFC 5892 CONTEXTJ/CONTEXTO rule is violated (ZWJ, ZWNJ, middle dot ...) */
+    URIKIT_ERR_IDNA_COMBINING_MARK, /**< a label begins with a combining mark */
+    URIKIT_ERR_IDNA_FAILURE, /**< any other IDNA failure reported by ICU */
+    URIKIT_ERR_BASE_NOT_ABSOLUTE, /**< a base URI must have a scheme (RFC 3986 §5.1, §5.2.1) */
+    URIKIT_ERR_INVALID_USERINFO, /**< a byte not allowed in a userinfo (§3.2.1) */
+    URIKIT_ERR_MISSING_HOST, /**< no host, or an empty one, where one is needed (a special URL in web mode, its host setters; the crawl and HTTP forms) */
+    URIKIT_ERR_PATH_WITHOUT_SLASH, /**< a path after an authority must be empty or begin with "/" (§3.3) */
+    URIKIT_ERR_INVALID_UTF8, /**< bytes that are not well-formed UTF-8 (overlong, surrogate, truncated, > U+10FFFF) */
+    URIKIT_ERR_OUTPUT_TOO_LONG, /**< the result would be longer than max_input_size (its offsets would not fit) */
+    URIKIT_ERR_INVALID_COMPONENTS, /**< an offset table that does not describe its text (uri_view::from_parts) */
+    URIKIT_ERR_IDNA_UNAVAILABLE, /**< urikit was built without ICU (URIKIT_WITH_ICU=OFF): no IDNA */
+    URIKIT_ERR_INVALID_IPV4, /**< web mode: a host ending in a number that is no IPv4 address (URL Standard, IPv4 parser) */
+    URIKIT_ERR_FORBIDDEN_HOST_CODE_POINT, /**< web mode: a forbidden host or domain code point in a host (URL Standard, host miscellaneous) */
+    URIKIT_ERR_RELATIVE_WITHOUT_BASE, /**< web mode: no scheme, and no base (or a base with an opaque path) to resolve against */
+    URIKIT_ERR_PSL_UNAVAILABLE, /**< urikit was built without libpsl (URIKIT_WITH_PSL=OFF): no Public Suffix List */
+    URIKIT_ERR_UNSUPPORTED_SCHEME, /**< a scheme the operation does not take (request targets: http and https only) */
+    URIKIT_ERR_CRYPTO_UNAVAILABLE, /**< urikit was built without libcrypto (URIKIT_WITH_CRYPTO=OFF): no SHA-256 */
+    URIKIT_ERR_AUTHORITY_WITHOUT_HOST, /**< a userinfo or port without a host (RFC 3986 §3.2: uri_builder; web mode: `sc://user@/`, `sc://:1/`) */
+    URIKIT_ERR_PATH_OR_QUERY_NOT_ALLOWED, /**< the asterisk request-target is for a URI with an empty path and no query (RFC 9112 §3.2.4) */
+    URIKIT_ERR_SCHEME_CHANGE_REFUSED, /**< web_url::set_protocol: special and non-special schemes do not trade places; `file` takes no credentials, port or empty host (URL Standard, scheme state) */
+    URIKIT_ERR_CREDENTIALS_OR_PORT_NOT_ALLOWED, /**< web_url::set_username, set_password, set_port on a URL without a host, with an empty host, or a `file` URL (URL Standard, "cannot have a username/password/port") */
+    URIKIT_ERR_OPAQUE_PATH, /**< web_url::set_host, set_hostname, set_pathname on a URL with an opaque path (`mailto:x`) */
+    URIKIT_ERR_UNSUPPORTED_HOST, /**< a valid host an HTTP client cannot connect to (an IPvFuture literal: http_request_parts) */
+    URIKIT_ERR_OUT_OF_MEMORY = 255 /**< C API only: memory could not be allocated */
+} urikit_errc;
+
+/** An error: a ::urikit_errc code (::URIKIT_OK for none) and the 0-based
+    byte offset in the argument where it stopped being acceptable. */
+typedef struct urikit_error {
+    int code;        /**< a ::urikit_errc */
+    uint32_t offset; /**< the byte offset in the failing argument */
+} urikit_error;
+
+/** A view of text held by a handle: `length` bytes at `data` (not
+    NUL-terminated; `data` may be NULL when `length` is 0). */
+typedef struct urikit_string {
+    const char* data; /**< the first byte */
+    size_t length;    /**< the number of bytes */
+} urikit_string;
+
+/** An owned, growable output text. */
+typedef struct urikit_buffer urikit_buffer;
+/** A parsed RFC 3986 URI reference (urikit::uri). */
+typedef struct urikit_uri urikit_uri;
+/** A URL as browsers parse it (urikit::web_url, the WHATWG URL Standard). */
+typedef struct urikit_url urikit_url;
+/** The URL Standard's URLSearchParams (urikit::url_search_params). */
+typedef struct urikit_search_params urikit_search_params;
+
+/** An RFC 3986 component (urikit::component). */
+typedef enum urikit_component {
+    URIKIT_COMPONENT_SCHEME,   /**< before ":" */
+    URIKIT_COMPONENT_USERINFO, /**< before "@" in the authority */
+    URIKIT_COMPONENT_HOST,     /**< present exactly when there is an authority */
+    URIKIT_COMPONENT_PORT,     /**< after ":" in the authority */
+    URIKIT_COMPONENT_PATH,     /**< always present (possibly empty) */
+    URIKIT_COMPONENT_QUERY,    /**< after "?" */
+    URIKIT_COMPONENT_FRAGMENT  /**< after "#" */
+} urikit_component;
+
+/** What an RFC 3986 host is (urikit::host_kind). */
+typedef enum urikit_host_kind {
+    URIKIT_HOST_KIND_NONE,     /**< no authority */
+    URIKIT_HOST_KIND_REG_NAME, /**< a registered name (possibly empty) */
+    URIKIT_HOST_KIND_IPV4,     /**< an IPv4address */
+    URIKIT_HOST_KIND_IPV6,     /**< an IP-literal holding an IPv6address */
+    URIKIT_HOST_KIND_IPVFUTURE /**< an IP-literal holding an IPvFuture */
+} urikit_host_kind;
+
+/** A normalization profile (urikit::profile). */
+typedef enum urikit_profile {
+    URIKIT_PROFILE_RFC3986,   /**< syntax-based (RFC 3986 section 6.2.2) */
+    URIKIT_PROFILE_HTTP,      /**< and scheme-based: default port, empty path, IDNA host */
+    URIKIT_PROFILE_CACHE_KEY, /**< http, no fragment or empty query, parameters sorted */
+    URIKIT_PROFILE_DEDUP,     /**< cache-key, no session ids, tracking parameters, www. or trailing "/" */
+    URIKIT_PROFILE_HTTP_CACHE /**< http without the fragment */
+} urikit_profile;
+
+/** What urikit_equivalent() found (urikit::verdict). */
+typedef enum urikit_verdict {
+    URIKIT_EQUIVALENT,    /**< the normalized forms are identical */
+    URIKIT_DIFFERENT,     /**< both normalize, differently */
+    URIKIT_FIRST_FAILED,  /**< the first reference cannot be normalized */
+    URIKIT_SECOND_FAILED  /**< the second reference cannot be normalized */
+} urikit_verdict;
+
+/** A part of a web URL, by the URL class's attribute name: what
+    urikit_url_get() reads and urikit_url_set() sets. */
+typedef enum urikit_url_part {
+    URIKIT_URL_HREF,     /**< href */
+    URIKIT_URL_PROTOCOL, /**< protocol: the scheme and ":" */
+    URIKIT_URL_USERNAME, /**< username */
+    URIKIT_URL_PASSWORD, /**< password */
+    URIKIT_URL_HOST,     /**< host: hostname and ":" port when there is one */
+    URIKIT_URL_HOSTNAME, /**< hostname */
+    URIKIT_URL_PORT,     /**< port ("" when none) */
+    URIKIT_URL_PATHNAME, /**< pathname */
+    URIKIT_URL_SEARCH,   /**< search: "?" and the query, or "" */
+    URIKIT_URL_HASH      /**< hash: "#" and the fragment, or "" */
+} urikit_url_part;
+
+/** What a web URL's host is (urikit::web_host_type). */
+typedef enum urikit_host_type {
+    URIKIT_HOST_TYPE_NONE,   /**< no host */
+    URIKIT_HOST_TYPE_EMPTY,  /**< the empty host (file:///p) */
+    URIKIT_HOST_TYPE_DOMAIN, /**< a domain */
+    URIKIT_HOST_TYPE_IPV4,   /**< an IPv4 address */
+    URIKIT_HOST_TYPE_IPV6,   /**< an IPv6 address */
+    URIKIT_HOST_TYPE_OPAQUE  /**< an opaque host of a non-special URL */
+} urikit_host_type;
+
+/** A request-target form (urikit::target_form, RFC 9112 section 3.2). */
+typedef enum urikit_target_form {
+    URIKIT_TARGET_ORIGIN,    /**< /path?query */
+    URIKIT_TARGET_ABSOLUTE,  /**< the absolute-URI without userinfo and fragment */
+    URIKIT_TARGET_AUTHORITY, /**< host:port */
+    URIKIT_TARGET_ASTERISK   /**< "*" */
+} urikit_target_form;
+
+/** The SURT's switches (urikit::surt_options; nonzero is true). */
+typedef struct urikit_surt_options {
+    int scheme;          /**< "http://(" before the host */
+    int trailing_comma;  /**< a "," before the ")" */
+    int reverse_ipv4;    /**< an IPv4 host reversed, "4,3,2,1)" */
+    int strip_www;       /**< a leading www label removed */
+    int lowercase_query; /**< the query lowercased */
+} urikit_surt_options;
+
+/* --- the library ------------------------------------------------------- */
+
+/** The version, "MAJOR.MINOR.PATCH". */
+URIKIT_API const char* urikit_version(void);
+/** The name of an error code ("invalid_port"), or "unknown" for a value no code has. */
+URIKIT_API const char* urikit_error_name(int code);
+/** A sentence saying what the code means, or "unknown error". */
+URIKIT_API const char* urikit_error_message(int code);
+/** Nonzero when urikit was built with ICU (IDNA). */
+URIKIT_API int urikit_idna_available(void);
+
+/* --- buffers ----------------------------------------------------------- */
+
+/** A new empty buffer, or NULL when out of memory. */
+URIKIT_API urikit_buffer* urikit_buffer_new(void);
+/** The buffer's text (valid until the buffer is next written or freed). */
+URIKIT_API urikit_string urikit_buffer_text(const urikit_buffer* buffer);
+/** Frees the buffer (NULL is allowed). */
+URIKIT_API void urikit_buffer_free(urikit_buffer* buffer);
+
+/* --- RFC 3986 ---------------------------------------------------------- */
+
+/** Parses a URI reference (urikit::parse_uri_reference) into a new handle
+    `*out` (NULL on error). */
+URIKIT_API urikit_error urikit_uri_parse(const char* text, size_t length, urikit_uri** out);
+/** The whole reference. */
+URIKIT_API urikit_string urikit_uri_str(const urikit_uri* uri);
+/** Nonzero when the component is present (the path always is). */
+URIKIT_API int urikit_uri_has(const urikit_uri* uri, urikit_component component);
+/** The component as written, without its delimiters ("" when absent). */
+URIKIT_API urikit_string urikit_uri_get(const urikit_uri* uri, urikit_component component);
+/** What the host is. */
+URIKIT_API urikit_host_kind urikit_uri_host_kind(const urikit_uri* uri);
+/** The port number into `*port`. Errors: URIKIT_ERR_INVALID_PORT (no port),
+    URIKIT_ERR_PORT_OUT_OF_RANGE; offsets in the reference. */
+URIKIT_API urikit_error urikit_uri_port_number(const urikit_uri* uri, uint16_t* port);
+/** Frees the handle (NULL is allowed). */
+URIKIT_API void urikit_uri_free(urikit_uri* uri);
+
+/** The reference `text` normalized under `profile` (urikit::normalize). */
+URIKIT_API urikit_error urikit_normalize(const char* text, size_t length, urikit_profile profile, urikit_buffer* out);
+/** Whether two references are equivalent under `profile`
+    (urikit::equivalent); for a failed one, its error into `*failure` (may
+    be NULL), the offset in that argument. */
+URIKIT_API urikit_verdict urikit_equivalent(const char* a, size_t a_length, const char* b, size_t b_length,
+                                            urikit_profile profile, urikit_error* failure);
+/** The target URI of `reference` against the absolute URI `base`
+    (urikit::resolve; the base first, as urikit::resolve takes it). Errors
+    of the base carry URIKIT_ERR_BASE_NOT_ABSOLUTE or its parse error with
+    the offset in `base`; else the offset is in `reference`. */
+URIKIT_API urikit_error urikit_resolve(const char* base, size_t base_length, const char* reference,
+                                       size_t reference_length, urikit_buffer* out);
+/** The URI of an IRI reference (urikit::to_uri, RFC 3987 section 3.1). */
+URIKIT_API urikit_error urikit_to_uri(const char* iri, size_t length, urikit_buffer* out);
+/** The IRI of a URI reference (urikit::to_iri, RFC 3987 section 3.2). */
+URIKIT_API urikit_error urikit_to_iri(const char* uri, size_t length, urikit_buffer* out);
+
+/* --- the web mode (WHATWG URL Standard) -------------------------------- */
+
+/** Parses an href against `base` (NULL: none) into a new handle `*out`
+    (NULL on error; urikit::parse_web). */
+URIKIT_API urikit_error urikit_url_parse(const char* text, size_t length, const urikit_url* base, urikit_url** out);
+/** The Standard's canParse: nonzero when urikit_url_parse() would succeed
+    against `base` (NULL: none; a base that does not parse gives 0). */
+URIKIT_API int urikit_can_parse(const char* text, size_t length, const char* base, size_t base_length);
+/** A copy of the URL, or NULL when out of memory. */
+URIKIT_API urikit_url* urikit_url_clone(const urikit_url* url);
+/** The URL class's getter `part`. */
+URIKIT_API urikit_string urikit_url_get(const urikit_url* url, urikit_url_part part);
+/** The URL class's setter `part` (urikit::web_url::set_href and the
+    others): ::URIKIT_OK when the value was taken, else why not (the offset
+    in `value`) and the URL unchanged. `value` may view the URL itself. */
+URIKIT_API urikit_error urikit_url_set(urikit_url* url, urikit_url_part part, const char* value, size_t length);
+/** Nonzero when the URL record's component is not null: host (the empty
+    host counts), port, query, fragment; userinfo when a username or
+    password is not empty; scheme and path always. */
+URIKIT_API int urikit_url_has(const urikit_url* url, urikit_component component);
+/** What the host is. */
+URIKIT_API urikit_host_type urikit_url_host_type(const urikit_url* url);
+/** The Standard's origin, serialized ("null" for an opaque origin). */
+URIKIT_API urikit_error urikit_url_origin(const urikit_url* url, urikit_buffer* out);
+/** The same URL as a valid RFC 3986 URI (urikit::to_rfc3986). */
+URIKIT_API urikit_error urikit_url_to_rfc3986(const urikit_url* url, urikit_buffer* out);
+/** Frees the handle (NULL is allowed). */
+URIKIT_API void urikit_url_free(urikit_url* url);
+
+/** The Standard's domain parser (urikit::domain_to_ascii), beStrict when
+    `be_strict` is nonzero. */
+URIKIT_API urikit_error urikit_domain_to_ascii(const char* domain, size_t length, int be_strict, urikit_buffer* out);
+/** The Standard's domain to Unicode (urikit::domain_to_unicode). */
+URIKIT_API urikit_error urikit_domain_to_unicode(const char* domain, size_t length, urikit_buffer* out);
+/** Nonzero for a valid domain (urikit::is_valid_domain). */
+URIKIT_API int urikit_is_valid_domain(const char* domain, size_t length);
+
+/* --- URLSearchParams --------------------------------------------------- */
+
+/** `new URLSearchParams(init)` with a string (one leading "?" removed), or
+    NULL when out of memory. */
+URIKIT_API urikit_search_params* urikit_search_params_new(const char* init, size_t length);
+/** The URL's searchParams: linked to `url`, which must outlive it (every
+    change writes the URL's query); NULL when out of memory. */
+URIKIT_API urikit_search_params* urikit_search_params_of_url(urikit_url* url);
+/** The number of pairs. */
+URIKIT_API size_t urikit_search_params_size(const urikit_search_params* params);
+/** The pair at `index` into `*name` and `*value` (views): nonzero when
+    `index` < the size, else 0 and both empty. */
+URIKIT_API int urikit_search_params_at(const urikit_search_params* params, size_t index, urikit_string* name,
+                                       urikit_string* value);
+/** append(name, value). Errors: URIKIT_ERR_INVALID_UTF8 (offset in `name`,
+    or in `value` when `name` is UTF-8), the list unchanged. */
+URIKIT_API urikit_error urikit_search_params_append(urikit_search_params* params, const char* name, size_t name_length,
+                                                    const char* value, size_t value_length);
+/** delete(name), or delete(name, value) when `value` is not NULL. */
+URIKIT_API void urikit_search_params_remove(urikit_search_params* params, const char* name, size_t name_length,
+                                            const char* value, size_t value_length);
+/** get(name): nonzero and the first value into `*value` (a view), or 0. */
+URIKIT_API int urikit_search_params_get(const urikit_search_params* params, const char* name, size_t name_length,
+                                        urikit_string* value);
+/** has(name), or has(name, value) when `value` is not NULL. */
+URIKIT_API int urikit_search_params_has(const urikit_search_params* params, const char* name, size_t name_length,
+                                        const char* value, size_t value_length);
+/** set(name, value); errors as urikit_search_params_append(). */
+URIKIT_API urikit_error urikit_search_params_set(urikit_search_params* params, const char* name, size_t name_length,
+                                                 const char* value, size_t value_length);
+/** sort(): stable, by the names' UTF-16 code units. */
+URIKIT_API void urikit_search_params_sort(urikit_search_params* params);
+/** The serialization (toString()). */
+URIKIT_API urikit_error urikit_search_params_str(const urikit_search_params* params, urikit_buffer* out);
+/** Frees the handle (NULL is allowed). */
+URIKIT_API void urikit_search_params_free(urikit_search_params* params);
+
+/* --- crawler and HTTP forms -------------------------------------------- */
+
+/** The Internet Archive's switches: no scheme, no trailing comma, IPv4
+    reversed, www stripped, query lowercased. */
+URIKIT_API urikit_surt_options urikit_surt_default_options(void);
+/** The SURT of any text as the Internet Archive's surt writes it
+    (urikit::surt); `options` NULL: the defaults. */
+URIKIT_API urikit_error urikit_surt(const char* url, size_t length, const urikit_surt_options* options,
+                                    urikit_buffer* out);
+/** The reversible SSURT of a URI reference (urikit::ssurt). */
+URIKIT_API urikit_error urikit_ssurt(const char* uri, size_t length, urikit_buffer* out);
+/** The URI an SSURT key names (urikit::from_ssurt). */
+URIKIT_API urikit_error urikit_from_ssurt(const char* key, size_t length, urikit_buffer* out);
+/** Google Safe Browsing's canonical URL of any text (urikit::safe_browsing_canonical). */
+URIKIT_API urikit_error urikit_safe_browsing_canonical(const char* url, size_t length, urikit_buffer* out);
+/** Its lookup expressions (urikit::safe_browsing_expressions), each followed
+    by "\n"; their number into `*count` (may be NULL). */
+URIKIT_API urikit_error urikit_safe_browsing_expressions(const char* url, size_t length, urikit_buffer* out,
+                                                         size_t* count);
+/** The same with their SHA-256 digests (urikit::safe_browsing_hashes): 64
+    lowercase hex digits, a space and the expression, then "\n", each. */
+URIKIT_API urikit_error urikit_safe_browsing_hashes(const char* url, size_t length, urikit_buffer* out,
+                                                    size_t* count);
+/** The registrable domain (eTLD+1) and the public suffix of a reference's
+    host (urikit::site), each into its buffer (either may be NULL; "" when
+    there is none: an IP address, a host that is a public suffix). */
+URIKIT_API urikit_error urikit_site(const char* uri, size_t length, urikit_buffer* registrable_domain,
+                                    urikit_buffer* public_suffix);
+/** The RFC 6454 origin of a URI reference, serialized (urikit::origin; "null" for a unique origin). */
+URIKIT_API urikit_error urikit_origin(const char* uri, size_t length, urikit_buffer* out);
+/** The request-target of an http(s) URI (urikit::request_target). */
+URIKIT_API urikit_error urikit_request_target(const char* uri, size_t length, urikit_target_form form,
+                                              urikit_buffer* out);
+/** Its Host header field value (urikit::host_field). */
+URIKIT_API urikit_error urikit_host_field(const char* uri, size_t length, urikit_buffer* out);
+/** A Location header value resolved against the request's URL (urikit::resolve_location). */
+URIKIT_API urikit_error urikit_resolve_location(const urikit_url* current, const char* location, size_t length,
+                                                urikit_buffer* out);
+/** The scheme's default port (urikit::default_port), or -1 when it has none. */
+URIKIT_API int urikit_default_port(const char* scheme, size_t length);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* URIKIT_H */

@@ -1,0 +1,244 @@
+// urikit C API (include/urikit/urikit.h): the library, buffers, RFC 3986 and
+// the web mode. Each function calls the C++ function it names, converts its
+// types, and lets no exception out (an allocation failure is
+// URIKIT_ERR_OUT_OF_MEMORY).
+#include <urikit/http.hpp>
+#include <urikit/idna.hpp>
+#include <urikit/iri.hpp>
+#include <urikit/normalize.hpp>
+#include <urikit/resolve.hpp>
+#include <urikit/web_domain.hpp>
+
+#include "src/capi/c_handles.hpp"
+
+#define URIKIT_STRINGIFY_(x) #x
+#define URIKIT_STRINGIFY(x) URIKIT_STRINGIFY_(x)
+
+namespace {
+
+using urikit::errc;
+using namespace urikit::capi;
+
+// The C enums are the C++ ones, value for value.
+static_assert(URIKIT_ERR_UNSUPPORTED_HOST == static_cast<int>(errc::unsupported_host));
+static_assert(URIKIT_ERR_INPUT_TOO_LONG == static_cast<int>(errc::input_too_long));
+static_assert(URIKIT_COMPONENT_FRAGMENT == static_cast<int>(urikit::component::fragment));
+static_assert(URIKIT_HOST_KIND_IPVFUTURE == static_cast<int>(urikit::host_kind::ipvfuture));
+static_assert(URIKIT_PROFILE_HTTP_CACHE == static_cast<int>(urikit::profile::http_cache));
+static_assert(URIKIT_SECOND_FAILED == static_cast<int>(urikit::verdict::second_failed));
+static_assert(URIKIT_HOST_TYPE_OPAQUE == static_cast<int>(urikit::web_host_type::opaque));
+static_assert(URIKIT_TARGET_ASTERISK == static_cast<int>(urikit::target_form::asterisk));
+
+} // namespace
+
+extern "C" {
+
+// --- the library --------------------------------------------------------
+
+char const* urikit_version(void) {
+    return URIKIT_STRINGIFY(URIKIT_VERSION_MAJOR) "." URIKIT_STRINGIFY(URIKIT_VERSION_MINOR) "." URIKIT_STRINGIFY(
+        URIKIT_VERSION_PATCH);
+}
+
+char const* urikit_error_name(int code) {
+    if (code == URIKIT_ERR_OUT_OF_MEMORY) return "out_of_memory";
+    if (code < 0 || code > URIKIT_ERR_UNSUPPORTED_HOST) return "unknown";
+    return urikit::name(static_cast<errc>(code)).data(); // names are NUL-terminated literals
+}
+
+char const* urikit_error_message(int code) {
+    if (code == URIKIT_ERR_OUT_OF_MEMORY) return "memory could not be allocated";
+    if (code < 0 || code > URIKIT_ERR_UNSUPPORTED_HOST) return "unknown error";
+    return urikit::message(static_cast<errc>(code)).data();
+}
+
+int urikit_idna_available(void) { return urikit::idna_available() ? 1 : 0; }
+
+// --- buffers -------------------------------------------------------------
+
+urikit_buffer* urikit_buffer_new(void) { return make_handle<urikit_buffer>(); }
+
+urikit_string urikit_buffer_text(urikit_buffer const* buffer) { return c_string(buffer->text); }
+
+void urikit_buffer_free(urikit_buffer* buffer) { delete buffer; }
+
+// --- RFC 3986 ------------------------------------------------------------
+
+urikit_error urikit_uri_parse(char const* text, size_t length, urikit_uri** out) {
+    *out = nullptr;
+    return guarded(nullptr, [&]() -> urikit::error {
+        auto const r = urikit::parse_uri_reference(view(text, length));
+        if (!r) return r.error();
+        auto owned = urikit::uri::from_parts(std::string(r->str()), r->parts());
+        *out = new urikit_uri{std::move(owned).value()}; // from parsed offsets: always valid
+        return {};
+    });
+}
+
+urikit_string urikit_uri_str(urikit_uri const* uri) { return c_string(uri->value.str()); }
+
+int urikit_uri_has(urikit_uri const* uri, urikit_component component) {
+    return uri->value.view().has(static_cast<urikit::component>(component)) ? 1 : 0;
+}
+
+urikit_string urikit_uri_get(urikit_uri const* uri, urikit_component component) {
+    return c_string(uri->value.view().get(static_cast<urikit::component>(component)));
+}
+
+urikit_host_kind urikit_uri_host_kind(urikit_uri const* uri) {
+    return static_cast<urikit_host_kind>(uri->value.view().host_kind());
+}
+
+urikit_error urikit_uri_port_number(urikit_uri const* uri, uint16_t* port) {
+    auto const r = uri->value.view().port_number();
+    if (!r) return c_error(r.error());
+    *port = *r;
+    return ok;
+}
+
+void urikit_uri_free(urikit_uri* uri) { delete uri; }
+
+urikit_error urikit_normalize(char const* text, size_t length, urikit_profile profile, urikit_buffer* out) {
+    return guarded(out, [&] {
+        out->text.clear();
+        return on_reference(text, length, [&](urikit::uri_view u) {
+            return urikit::normalize_into(u, static_cast<urikit::profile>(profile), out->text);
+        });
+    });
+}
+
+urikit_verdict urikit_equivalent(char const* a, size_t a_length, char const* b, size_t b_length,
+                                 urikit_profile profile, urikit_error* failure) {
+    urikit::equivalence answer;
+    urikit_error const e = guarded(nullptr, [&]() -> urikit::error {
+        auto const first = urikit::parse_uri_reference(view(a, a_length));
+        auto const second = urikit::parse_uri_reference(view(b, b_length));
+        if (!first) answer = {urikit::verdict::first_failed, first.error()};
+        else if (!second) answer = {urikit::verdict::second_failed, second.error()};
+        else answer = urikit::equivalent(*first, *second, static_cast<urikit::profile>(profile));
+        return answer.failure;
+    });
+    if (failure != nullptr) *failure = e;
+    if (e.code == URIKIT_ERR_OUT_OF_MEMORY) return URIKIT_FIRST_FAILED;
+    return static_cast<urikit_verdict>(answer.answer);
+}
+
+urikit_error urikit_resolve(char const* base, size_t base_length, char const* reference, size_t reference_length,
+                            urikit_buffer* out) {
+    return guarded(out, [&]() -> urikit::error {
+        out->text.clear();
+        auto const b = urikit::parse_uri_reference(view(base, base_length));
+        if (!b) return b.error();
+        if (!b->has_scheme()) return {errc::base_not_absolute, 0};
+        return on_reference(reference, reference_length,
+                            [&](urikit::uri_view r) { return urikit::resolve_into(*b, r, out->text); });
+    });
+}
+
+urikit_error urikit_to_uri(char const* iri, size_t length, urikit_buffer* out) {
+    return guarded(out, [&] { return urikit::to_uri_into(view(iri, length), out->text); });
+}
+
+urikit_error urikit_to_iri(char const* uri, size_t length, urikit_buffer* out) {
+    return guarded(out, [&] {
+        out->text.clear();
+        return on_reference(uri, length, [&](urikit::uri_view u) { return urikit::to_iri_into(u, out->text); });
+    });
+}
+
+// --- the web mode ----------------------------------------------------------
+
+urikit_error urikit_url_parse(char const* text, size_t length, urikit_url const* base, urikit_url** out) {
+    *out = nullptr;
+    return guarded(nullptr, [&]() -> urikit::error {
+        auto r = urikit::parse_web(view(text, length), base != nullptr ? &base->value : nullptr);
+        if (!r) return r.error();
+        *out = new urikit_url{std::move(r).value()};
+        return {};
+    });
+}
+
+int urikit_can_parse(char const* text, size_t length, char const* base, size_t base_length) {
+    try {
+        if (base == nullptr) return urikit::can_parse(view(text, length)) ? 1 : 0;
+        return urikit::can_parse(view(text, length), view(base, base_length)) ? 1 : 0;
+    } catch (...) {
+        return 0;
+    }
+}
+
+urikit_url* urikit_url_clone(urikit_url const* url) { return make_handle<urikit_url>(url->value); }
+
+urikit_string urikit_url_get(urikit_url const* url, urikit_url_part part) {
+    urikit::web_url const& u = url->value;
+    switch (part) {
+    case URIKIT_URL_HREF: return c_string(u.href());
+    case URIKIT_URL_PROTOCOL: return c_string(u.protocol());
+    case URIKIT_URL_USERNAME: return c_string(u.username());
+    case URIKIT_URL_PASSWORD: return c_string(u.password());
+    case URIKIT_URL_HOST: return c_string(u.host());
+    case URIKIT_URL_HOSTNAME: return c_string(u.hostname());
+    case URIKIT_URL_PORT: return c_string(u.port());
+    case URIKIT_URL_PATHNAME: return c_string(u.pathname());
+    case URIKIT_URL_SEARCH: return c_string(u.search());
+    case URIKIT_URL_HASH: return c_string(u.hash());
+    }
+    return {nullptr, 0};
+}
+
+urikit_error urikit_url_set(urikit_url* url, urikit_url_part part, char const* value, size_t length) {
+    using setter = urikit::error (urikit::web_url::*)(std::string_view);
+    static constexpr setter setters[] = {
+        &urikit::web_url::set_href,     &urikit::web_url::set_protocol, &urikit::web_url::set_username,
+        &urikit::web_url::set_password, &urikit::web_url::set_host,     &urikit::web_url::set_hostname,
+        &urikit::web_url::set_port,     &urikit::web_url::set_pathname, &urikit::web_url::set_search,
+        &urikit::web_url::set_hash};
+    if (part < URIKIT_URL_HREF || part > URIKIT_URL_HASH) return {URIKIT_ERR_INVALID_COMPONENTS, 0};
+    return guarded(nullptr, [&] { return (url->value.*setters[part])(view(value, length)); });
+}
+
+int urikit_url_has(urikit_url const* url, urikit_component component) {
+    urikit::web_url const& u = url->value;
+    switch (component) {
+    case URIKIT_COMPONENT_USERINFO: return !u.username().empty() || !u.password().empty() ? 1 : 0;
+    case URIKIT_COMPONENT_HOST: return u.has_host() ? 1 : 0;
+    case URIKIT_COMPONENT_PORT: return u.has_port() ? 1 : 0;
+    case URIKIT_COMPONENT_QUERY: return u.has_query() ? 1 : 0;
+    case URIKIT_COMPONENT_FRAGMENT: return u.has_fragment() ? 1 : 0;
+    case URIKIT_COMPONENT_SCHEME:
+    case URIKIT_COMPONENT_PATH: return 1;
+    }
+    return 0;
+}
+
+urikit_host_type urikit_url_host_type(urikit_url const* url) { return static_cast<urikit_host_type>(url->value.host_type()); }
+
+urikit_error urikit_url_origin(urikit_url const* url, urikit_buffer* out) {
+    return guarded(out, [&] {
+        return into_buffer(urikit::origin(url->value), out, [](urikit::uri_origin const& o) { return o.serialize(); });
+    });
+}
+
+urikit_error urikit_url_to_rfc3986(urikit_url const* url, urikit_buffer* out) {
+    return guarded(out, [&] { return urikit::to_rfc3986_into(url->value, out->text); });
+}
+
+void urikit_url_free(urikit_url* url) { delete url; }
+
+urikit_error urikit_domain_to_ascii(char const* domain, size_t length, int be_strict, urikit_buffer* out) {
+    return guarded(out, [&] { return urikit::domain_to_ascii_into(view(domain, length), be_strict != 0, out->text); });
+}
+
+urikit_error urikit_domain_to_unicode(char const* domain, size_t length, urikit_buffer* out) {
+    return guarded(out, [&] { return urikit::domain_to_unicode_into(view(domain, length), out->text); });
+}
+
+int urikit_is_valid_domain(char const* domain, size_t length) {
+    try {
+        return urikit::is_valid_domain(view(domain, length)) ? 1 : 0;
+    } catch (...) {
+        return 0;
+    }
+}
+
+} // extern "C"

@@ -1,0 +1,151 @@
+// urikit C API (include/urikit/urikit.h): the crawler and HTTP forms (SURT,
+// SSURT, Safe Browsing, the registrable domain, origins, request targets,
+// redirects, default ports).
+#include <urikit/crawl.hpp>
+#include <urikit/http.hpp>
+#include <urikit/site.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "src/capi/c_handles.hpp"
+
+namespace {
+
+using namespace urikit::capi;
+
+urikit::surt_options surt_options_of(urikit_surt_options const& o) {
+    urikit::surt_options s;
+    s.scheme = o.scheme != 0;
+    s.trailing_comma = o.trailing_comma != 0;
+    s.reverse_ipv4 = o.reverse_ipv4 != 0;
+    s.strip_www = o.strip_www != 0;
+    s.lowercase_query = o.lowercase_query != 0;
+    return s;
+}
+
+void append_hex(std::string& out, std::uint8_t const* bytes, std::size_t n) {
+    static constexpr char hex[] = "0123456789abcdef";
+    for (std::size_t i = 0; i < n; ++i) {
+        out.push_back(hex[bytes[i] >> 4]);
+        out.push_back(hex[bytes[i] & 0xF]);
+    }
+}
+
+void set_optional(urikit_buffer* out, std::optional<std::string> const& text) {
+    if (out != nullptr) out->text.assign(text.value_or(std::string()));
+}
+
+} // namespace
+
+extern "C" {
+
+urikit_surt_options urikit_surt_default_options(void) {
+    urikit::surt_options const d;
+    return {d.scheme, d.trailing_comma, d.reverse_ipv4, d.strip_www, d.lowercase_query};
+}
+
+urikit_error urikit_surt(char const* url, size_t length, urikit_surt_options const* options, urikit_buffer* out) {
+    urikit::surt_options const o = options != nullptr ? surt_options_of(*options) : urikit::surt_options{};
+    return guarded(out, [&] { return urikit::surt_into(view(url, length), o, out->text); });
+}
+
+urikit_error urikit_ssurt(char const* uri, size_t length, urikit_buffer* out) {
+    return guarded(out, [&] {
+        out->text.clear();
+        return on_reference(uri, length, [&](urikit::uri_view u) { return urikit::ssurt_into(u, out->text); });
+    });
+}
+
+urikit_error urikit_from_ssurt(char const* key, size_t length, urikit_buffer* out) {
+    return guarded(out, [&] { return urikit::from_ssurt_into(view(key, length), out->text); });
+}
+
+urikit_error urikit_safe_browsing_canonical(char const* url, size_t length, urikit_buffer* out) {
+    return guarded(out, [&] { return urikit::safe_browsing_canonical_into(view(url, length), out->text); });
+}
+
+urikit_error urikit_safe_browsing_expressions(char const* url, size_t length, urikit_buffer* out, size_t* count) {
+    if (count != nullptr) *count = 0;
+    return guarded(out, [&]() -> urikit::error {
+        out->text.clear();
+        auto const r = urikit::safe_browsing_expressions(view(url, length));
+        if (!r) return r.error();
+        for (std::string const& e : *r) out->text.append(e).push_back('\n');
+        if (count != nullptr) *count = r->size();
+        return {};
+    });
+}
+
+urikit_error urikit_safe_browsing_hashes(char const* url, size_t length, urikit_buffer* out, size_t* count) {
+    if (count != nullptr) *count = 0;
+    return guarded(out, [&]() -> urikit::error {
+        out->text.clear();
+        auto const r = urikit::safe_browsing_hashes(view(url, length));
+        if (!r) return r.error();
+        for (urikit::safe_browsing_hash const& h : *r) {
+            append_hex(out->text, h.sha256.data(), h.sha256.size());
+            out->text.append(" ").append(h.expression).push_back('\n');
+        }
+        if (count != nullptr) *count = r->size();
+        return {};
+    });
+}
+
+urikit_error urikit_site(char const* uri, size_t length, urikit_buffer* registrable_domain,
+                         urikit_buffer* public_suffix) {
+    set_optional(registrable_domain, std::nullopt);
+    set_optional(public_suffix, std::nullopt);
+    urikit_error const e = guarded(nullptr, [&] {
+        return on_reference(uri, length, [&](urikit::uri_view u) -> urikit::error {
+            auto const r = urikit::site(u);
+            if (!r) return r.error();
+            set_optional(registrable_domain, r->site);
+            set_optional(public_suffix, r->suffix);
+            return {};
+        });
+    });
+    if (e.code != URIKIT_OK) {
+        set_optional(registrable_domain, std::nullopt);
+        set_optional(public_suffix, std::nullopt);
+    }
+    return e;
+}
+
+urikit_error urikit_origin(char const* uri, size_t length, urikit_buffer* out) {
+    return guarded(out, [&] {
+        out->text.clear();
+        return on_reference(uri, length, [&](urikit::uri_view u) {
+            return into_buffer(urikit::origin(u), out, [](urikit::uri_origin const& o) { return o.serialize(); });
+        });
+    });
+}
+
+urikit_error urikit_request_target(char const* uri, size_t length, urikit_target_form form, urikit_buffer* out) {
+    return guarded(out, [&] {
+        out->text.clear();
+        return on_reference(uri, length, [&](urikit::uri_view u) {
+            return urikit::request_target_into(u, static_cast<urikit::target_form>(form), out->text);
+        });
+    });
+}
+
+urikit_error urikit_host_field(char const* uri, size_t length, urikit_buffer* out) {
+    return guarded(out, [&] {
+        out->text.clear();
+        return on_reference(uri, length, [&](urikit::uri_view u) { return urikit::host_field_into(u, out->text); });
+    });
+}
+
+urikit_error urikit_resolve_location(urikit_url const* current, char const* location, size_t length,
+                                     urikit_buffer* out) {
+    return guarded(out, [&] { return urikit::resolve_location_into(current->value, view(location, length), out->text); });
+}
+
+int urikit_default_port(char const* scheme, size_t length) {
+    auto const port = urikit::default_port(view(scheme, length));
+    return port ? static_cast<int>(*port) : -1;
+}
+
+} // extern "C"

@@ -1,0 +1,86 @@
+// urikit C API: the handles behind the opaque types of urikit.h and the
+// conversions every C function shares (src/capi/*.cpp).
+#pragma once
+
+#include <urikit/urikit.h>
+
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+#include <urikit/error.hpp>
+#include <urikit/parse.hpp>
+#include <urikit/uri.hpp>
+#include <urikit/url_search_params.hpp>
+#include <urikit/web_url.hpp>
+
+struct urikit_buffer {
+    std::string text;
+};
+struct urikit_uri {
+    urikit::uri value;
+};
+struct urikit_url {
+    urikit::web_url value;
+};
+struct urikit_search_params {
+    urikit::url_search_params value;
+};
+
+namespace urikit::capi {
+
+inline constexpr urikit_error ok{URIKIT_OK, 0};
+inline constexpr urikit_error out_of_memory{URIKIT_ERR_OUT_OF_MEMORY, 0};
+
+inline std::string_view view(char const* data, std::size_t length) noexcept {
+    return length == 0 ? std::string_view() : std::string_view(data, length);
+}
+
+inline urikit_string c_string(std::string_view s) noexcept { return {s.data(), s.size()}; }
+
+inline urikit_error c_error(urikit::error e) noexcept { return {static_cast<int>(e.code), e.offset}; }
+
+// Runs `body` (returning urikit::error or urikit_error); an exception (the
+// library throws none but std::bad_alloc, or std::length_error from a
+// std::string) empties `out` and is URIKIT_ERR_OUT_OF_MEMORY.
+template <class Body>
+urikit_error guarded(urikit_buffer* out, Body&& body) noexcept {
+    try {
+        auto const e = body();
+        if constexpr (std::is_same_v<std::remove_cv_t<decltype(e)>, urikit::error>) return c_error(e);
+        else return e;
+    } catch (...) {
+        if (out != nullptr) out->text.clear();
+        return out_of_memory;
+    }
+}
+
+// A new handle, or nullptr when out of memory.
+template <class Handle, class... Args>
+Handle* make_handle(Args&&... args) noexcept {
+    try {
+        return new Handle{std::forward<Args>(args)...};
+    } catch (...) {
+        return nullptr;
+    }
+}
+
+// The text of `input` parsed as a URI reference, for a call on its view.
+template <class Call>
+urikit::error on_reference(char const* text, std::size_t length, Call&& call) {
+    auto const r = urikit::parse_uri_reference(view(text, length));
+    if (!r) return r.error();
+    return call(*r);
+}
+
+// A producer returning result<T>, into `out` via `text_of(T)`.
+template <class Result, class Text>
+urikit::error into_buffer(Result const& r, urikit_buffer* out, Text&& text_of) {
+    out->text.clear();
+    if (!r) return r.error();
+    out->text.assign(text_of(*r));
+    return {};
+}
+
+} // namespace urikit::capi

@@ -1,0 +1,88 @@
+// urikit C API (include/urikit/urikit.h): URLSearchParams
+// (urikit::url_search_params), standalone or linked to a urikit_url.
+#include "src/capi/c_handles.hpp"
+
+namespace {
+
+using namespace urikit::capi;
+
+// The pairs' calls take an absent value (NULL) as "no value given".
+bool given(char const* value) noexcept { return value != nullptr; }
+
+} // namespace
+
+extern "C" {
+
+urikit_search_params* urikit_search_params_new(char const* init, size_t length) {
+    return make_handle<urikit_search_params>(urikit::url_search_params(view(init, length)));
+}
+
+urikit_search_params* urikit_search_params_of_url(urikit_url* url) {
+    return make_handle<urikit_search_params>(urikit::search_params(url->value));
+}
+
+size_t urikit_search_params_size(urikit_search_params const* params) { return params->value.size(); }
+
+int urikit_search_params_at(urikit_search_params const* params, size_t index, urikit_string* name,
+                            urikit_string* value) {
+    if (index >= params->value.size()) {
+        *name = *value = urikit_string{nullptr, 0};
+        return 0;
+    }
+    urikit::search_param const p = params->value[index];
+    *name = c_string(p.name);
+    *value = c_string(p.value);
+    return 1;
+}
+
+urikit_error urikit_search_params_append(urikit_search_params* params, char const* name, size_t name_length,
+                                         char const* value, size_t value_length) {
+    return guarded(nullptr, [&] { return params->value.append(view(name, name_length), view(value, value_length)); });
+}
+
+void urikit_search_params_remove(urikit_search_params* params, char const* name, size_t name_length,
+                                 char const* value, size_t value_length) {
+    (void)guarded(nullptr, [&]() -> urikit::error {
+        if (given(value)) params->value.remove(view(name, name_length), view(value, value_length));
+        else params->value.remove(view(name, name_length));
+        return {};
+    });
+}
+
+int urikit_search_params_get(urikit_search_params const* params, char const* name, size_t name_length,
+                             urikit_string* value) {
+    auto const v = params->value.get(view(name, name_length));
+    *value = v ? c_string(*v) : urikit_string{nullptr, 0};
+    return v ? 1 : 0;
+}
+
+int urikit_search_params_has(urikit_search_params const* params, char const* name, size_t name_length,
+                             char const* value, size_t value_length) {
+    bool const has = given(value) ? params->value.has(view(name, name_length), view(value, value_length))
+                                  : params->value.has(view(name, name_length));
+    return has ? 1 : 0;
+}
+
+urikit_error urikit_search_params_set(urikit_search_params* params, char const* name, size_t name_length,
+                                      char const* value, size_t value_length) {
+    return guarded(nullptr, [&] { return params->value.set(view(name, name_length), view(value, value_length)); });
+}
+
+void urikit_search_params_sort(urikit_search_params* params) {
+    (void)guarded(nullptr, [&]() -> urikit::error {
+        params->value.sort();
+        return {};
+    });
+}
+
+urikit_error urikit_search_params_str(urikit_search_params const* params, urikit_buffer* out) {
+    return guarded(out, [&]() -> urikit::error {
+        out->text.clear();
+        params->value.append_to(out->text);
+        return {};
+    });
+}
+
+void urikit_search_params_free(urikit_search_params* params) { delete params; }
+
+} // extern "C"
