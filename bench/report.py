@@ -124,6 +124,7 @@ def main():
 
     web_table(runs, instr)
     crawl_table(runs, instr)
+    params_table(runs, instr)
 
     iri_table(runs, instr)
 
@@ -180,6 +181,21 @@ def crawl_table(runs, instr):
         table = runs.get(f"parse/{f}/table_pass")
         floor = table[0] if table else None
         row = [f] + [cell(runs, f"crawl/{f}/{c}", floor, instr, False) for c in contestants]
+        print("| " + " | ".join(row) + " |")
+
+
+def params_table(runs, instr):
+    """The query as pairs: url_search_params beside Boost.URL's params() (when the run has them)."""
+    if not any(name.startswith("params/") for name in runs):
+        return
+    print("\n#### Query pairs after parsing: ns/URL (ratio to the table pass, allocations, instructions), on the lines all accept\n")
+    contestants = ["urikit_params", "urikit_params_sorted", "boost_url_params"]
+    print("| data file | url_search_params | + sort + serialize | Boost.URL params() |")
+    print("|---|---:|---:|---:|")
+    for f in FILES:
+        table = runs.get(f"parse/{f}/table_pass")
+        floor = table[0] if table else None
+        row = [f] + [cell(runs, f"params/{f}/{c}", floor, instr, c == "urikit_params") for c in contestants]
         print("| " + " | ".join(row) + " |")
 
 

@@ -244,11 +244,21 @@ error url_search_params::set(std::string_view name, std::string_view value) {
     return {};
 }
 
+// A stable sort: insertion sort for a short list (no allocation: a query's
+// usual size), std::stable_sort (a temporary buffer) beyond.
 void url_search_params::sort() {
     sync();
-    std::stable_sort(entries_.begin(), entries_.end(), [this](entry const& a, entry const& b) {
+    auto const less = [this](entry const& a, entry const& b) {
         return detail::code_unit_less(text_at(a.name_at, a.name_size), text_at(b.name_at, b.name_size));
-    });
+    };
+    constexpr std::size_t insertion_limit = 32;
+    if (entries_.size() > insertion_limit) {
+        std::stable_sort(entries_.begin(), entries_.end(), less);
+    } else {
+        for (auto i = entries_.begin(); i != entries_.end(); ++i) {
+            std::rotate(std::upper_bound(entries_.begin(), i, *i, less), i, i + 1);
+        }
+    }
     update();
 }
 

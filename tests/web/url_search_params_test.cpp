@@ -123,6 +123,25 @@ BOOST_AUTO_TEST_CASE(sort_is_stable_and_compares_utf16_code_units) {
     BOOST_TEST(q.str() == "a=2&ab=1&%F0%9F%8C%88=a&%F0%9F%8C%89=b");
 }
 
+BOOST_AUTO_TEST_CASE(sort_is_the_stable_sort_by_code_units_on_short_and_long_lists) {
+    std::mt19937 rng(7);
+    std::vector<std::string> const names = {"a", "b", "ab", "\xEF\xBF\xBD", "\xF0\x9F\x8C\x88", "\xC3\xA9", ""};
+    for (std::size_t count : {2u, 5u, 32u, 33u, 200u}) { // an insertion sort up to 32 pairs, std::stable_sort beyond
+        url_search_params p;
+        for (std::size_t i = 0; i < count; ++i) BOOST_TEST(p.append(names[rng() % names.size()], std::to_string(i)).code == errc::ok);
+        std::vector<search_param> want = pairs_of(p);
+        std::stable_sort(want.begin(), want.end(), [](search_param a, search_param b) {
+            return urikit::detail::code_unit_less(a.name, b.name);
+        });
+        std::vector<std::pair<std::string, std::string>> expected;
+        for (search_param const w : want) expected.emplace_back(w.name, w.value);
+        p.sort();
+        std::vector<std::pair<std::string, std::string>> got;
+        for (search_param const g : p) got.emplace_back(g.name, g.value);
+        BOOST_TEST((got == expected), count << " pairs");
+    }
+}
+
 BOOST_AUTO_TEST_CASE(a_linked_list_writes_the_urls_query_and_an_empty_list_makes_it_null) {
     urikit::web_url u = url("http://h/p?x=1#f");
     url_search_params p = urikit::search_params(u);
