@@ -35,6 +35,8 @@ errc idna_to_ascii_web_strict(std::string_view utf8, std::string& out);
 // same way. Appends the result; returns errc::ok or the first error ICU
 // records (`out` unchanged then).
 errc idna_to_unicode_web(std::string_view ascii, std::string& out);
+// The same in one ICU call (tests only).
+errc idna_to_unicode_web_in_one_call(std::string_view ascii, std::string& out);
 
 // The same in one ICU call, whatever the length: what the groups must equal
 // (tests only).

@@ -224,6 +224,11 @@ errc idna_to_ascii_web_in_one_call(std::string_view utf8, std::string& out) {
     return run_to_ascii(uts46_web(), utf8, out, web_not_checked);
 }
 
+errc idna_to_unicode_web_in_one_call(std::string_view ascii, std::string& out) {
+    if (ascii.size() > 0x7FFFFFFF) return errc::idna_label_length;
+    return run_idna(uts46_web(), idna_way::to_unicode, ascii, out, web_not_checked);
+}
+
 errc idna_to_ascii_web(std::string_view utf8, std::string& out) { return run_web(idna_way::to_ascii, utf8, out); }
 
 errc idna_to_unicode_web(std::string_view ascii, std::string& out) { return run_web(idna_way::to_unicode, ascii, out); }

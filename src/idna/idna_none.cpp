@@ -20,6 +20,8 @@ errc idna_to_ascii_web_strict(std::string_view, std::string&) { return errc::idn
 
 errc idna_to_unicode_web(std::string_view, std::string&) { return errc::idna_unavailable; }
 
+errc idna_to_unicode_web_in_one_call(std::string_view, std::string&) { return errc::idna_unavailable; }
+
 errc idna_to_ascii_web_in_one_call(std::string_view, std::string&) { return errc::idna_unavailable; }
 
 errc idna2003_label_to_ascii(std::string_view, std::string&) { return errc::idna_unavailable; }

@@ -11,7 +11,7 @@
 
 BOOST_AUTO_TEST_SUITE(web_idna)
 
-// Long names go to ICU sixteen labels at a time; the result must be what one
+// Long names go to ICU sixteen labels at a time, both ways; the result must be what one
 // call gives, the bidi rule included (a label that breaks it only in a Bidi
 // domain name, and the right-to-left label that makes the name one, may be
 // in different groups).
@@ -33,6 +33,11 @@ BOOST_AUTO_TEST_CASE(names_converted_in_groups_equal_one_icu_call) {
         urikit::errc const w = urikit::detail::idna_to_ascii_web_in_one_call(name, whole);
         BOOST_TEST((g == urikit::errc::ok) == (w == urikit::errc::ok), name);
         BOOST_TEST(grouped == whole, name);
+        std::string grouped_unicode, whole_unicode; // and the way back (domain to Unicode)
+        urikit::errc const gu = urikit::detail::idna_to_unicode_web(name, grouped_unicode);
+        urikit::errc const wu = urikit::detail::idna_to_unicode_web_in_one_call(name, whole_unicode);
+        BOOST_TEST((gu == urikit::errc::ok) == (wu == urikit::errc::ok), name);
+        BOOST_TEST(grouped_unicode == whole_unicode, name);
         groups_used += labels > 16 ? 1 : 0;
     }
     BOOST_TEST(groups_used > 100);
