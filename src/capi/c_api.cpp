@@ -56,7 +56,9 @@ int urikit_idna_available(void) { return urikit::idna_available() ? 1 : 0; }
 
 // --- buffers -------------------------------------------------------------
 
-urikit_buffer* urikit_buffer_new(void) { return make_handle<urikit_buffer>(); }
+urikit_buffer* urikit_buffer_new(void) {
+    return make_handle<urikit_buffer>([] { return std::string(); });
+}
 
 urikit_string urikit_buffer_text(urikit_buffer const* buffer) { return c_string(buffer->text); }
 
@@ -167,7 +169,9 @@ int urikit_can_parse(char const* text, size_t length, char const* base, size_t b
     }
 }
 
-urikit_url* urikit_url_clone(urikit_url const* url) { return make_handle<urikit_url>(url->value); }
+urikit_url* urikit_url_clone(urikit_url const* url) {
+    return make_handle<urikit_url>([url] { return url->value; });
+}
 
 urikit_string urikit_url_get(urikit_url const* url, urikit_url_part part) {
     urikit::web_url const& u = url->value;

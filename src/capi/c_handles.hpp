@@ -56,13 +56,27 @@ urikit_error guarded(urikit_buffer* out, Body&& body) noexcept {
     }
 }
 
-// A new handle, or nullptr when out of memory.
-template <class Handle, class... Args>
-Handle* make_handle(Args&&... args) noexcept {
+// A new handle made by `make()` (which returns what it holds), or nullptr
+// when out of memory: `make` runs inside the guard, so building the value
+// may allocate too.
+template <class Handle, class Make>
+Handle* make_handle(Make&& make) noexcept {
     try {
-        return new Handle{std::forward<Args>(args)...};
+        return new Handle{std::forward<Make>(make)()};
     } catch (...) {
         return nullptr;
+    }
+}
+
+// `answer()` for a call that cannot report an error (a count, a lookup), or
+// `fallback` when it throws (a linked URLSearchParams parses the URL's
+// query again, which allocates).
+template <class T, class Answer>
+T answer_or(T fallback, Answer&& answer) noexcept {
+    try {
+        return std::forward<Answer>(answer)();
+    } catch (...) {
+        return fallback;
     }
 }
 

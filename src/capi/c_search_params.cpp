@@ -1,5 +1,8 @@
 // urikit C API (include/urikit/urikit.h): URLSearchParams
 // (urikit::url_search_params), standalone or linked to a urikit_url.
+#include <optional>
+#include <string_view>
+
 #include "src/capi/c_handles.hpp"
 
 namespace {
@@ -14,18 +17,20 @@ bool given(char const* value) noexcept { return value != nullptr; }
 extern "C" {
 
 urikit_search_params* urikit_search_params_new(char const* init, size_t length) {
-    return make_handle<urikit_search_params>(urikit::url_search_params(view(init, length)));
+    return make_handle<urikit_search_params>([=] { return urikit::url_search_params(view(init, length)); });
 }
 
 urikit_search_params* urikit_search_params_of_url(urikit_url* url) {
-    return make_handle<urikit_search_params>(urikit::search_params(url->value));
+    return make_handle<urikit_search_params>([url] { return urikit::search_params(url->value); });
 }
 
-size_t urikit_search_params_size(urikit_search_params const* params) { return params->value.size(); }
+size_t urikit_search_params_size(urikit_search_params const* params) {
+    return answer_or<size_t>(0, [params] { return params->value.size(); });
+}
 
 int urikit_search_params_at(urikit_search_params const* params, size_t index, urikit_string* name,
                             urikit_string* value) {
-    if (index >= params->value.size()) {
+    if (index >= urikit_search_params_size(params)) {
         *name = *value = urikit_string{nullptr, 0};
         return 0;
     }
@@ -51,16 +56,20 @@ void urikit_search_params_remove(urikit_search_params* params, char const* name,
 
 int urikit_search_params_get(urikit_search_params const* params, char const* name, size_t name_length,
                              urikit_string* value) {
-    auto const v = params->value.get(view(name, name_length));
+    auto const v = answer_or<std::optional<std::string_view>>(std::nullopt, [&] {
+        return params->value.get(view(name, name_length));
+    });
     *value = v ? c_string(*v) : urikit_string{nullptr, 0};
     return v ? 1 : 0;
 }
 
 int urikit_search_params_has(urikit_search_params const* params, char const* name, size_t name_length,
                              char const* value, size_t value_length) {
-    bool const has = given(value) ? params->value.has(view(name, name_length), view(value, value_length))
-                                  : params->value.has(view(name, name_length));
-    return has ? 1 : 0;
+    return answer_or(0, [&] {
+        bool const has = given(value) ? params->value.has(view(name, name_length), view(value, value_length))
+                                      : params->value.has(view(name, name_length));
+        return has ? 1 : 0;
+    });
 }
 
 urikit_error urikit_search_params_set(urikit_search_params* params, char const* name, size_t name_length,

@@ -17,6 +17,7 @@
 #include <urikit/urikit.h>
 #include <urikit/web_url.hpp>
 
+#include "allocation_counter.hpp"
 #include "data_files.hpp"
 
 namespace {
@@ -169,6 +170,69 @@ BOOST_AUTO_TEST_CASE(conversions_and_resolution_match_the_cpp_api) {
     BOOST_TEST(out.text() == "http://a/b/c/y");
     urikit_error const bad = urikit_resolve("http://a/", 9, "%", 1, out.b);
     BOOST_TEST((bad.code == URIKIT_ERR_BAD_PCT_ENCODING && bad.offset == 0 && out.text().empty()));
+}
+
+// What one run through the API under failing allocations gave; filled while
+// allocations fail, so the test allocates nothing then (no BOOST_TEST).
+struct oom_run {
+    bool parse_answered = false, parse_oom = false, set_kept_url = true, append_answered = true;
+    bool str_empty_on_error = true, normalize_answered = true, surt_answered = true;
+};
+
+oom_run run_with_failing_allocations(std::string const& href, std::string& before) {
+    oom_run r;
+    urikit_buffer* out = urikit_buffer_new();
+    urikit_url* u = nullptr;
+    urikit_error const parsed = urikit_url_parse(href.data(), href.size(), nullptr, &u);
+    r.parse_oom = parsed.code == URIKIT_ERR_OUT_OF_MEMORY;
+    r.parse_answered = (parsed.code == URIKIT_OK) == (u != nullptr) && (parsed.code == URIKIT_OK || r.parse_oom);
+    if (out != nullptr && u != nullptr) {
+        urikit_string const was = urikit_url_get(u, URIKIT_URL_HREF);
+        before.assign(was.data, was.length); // capacity reserved by the caller: no allocation
+        urikit_error const set = urikit_url_set(u, URIKIT_URL_PATHNAME, href.data(), href.size());
+        urikit_string const now = urikit_url_get(u, URIKIT_URL_HREF);
+        if (set.code == URIKIT_ERR_OUT_OF_MEMORY) r.set_kept_url = std::string_view(now.data, now.length) == before;
+        if (urikit_search_params* p = urikit_search_params_of_url(u)) {
+            urikit_error const a = urikit_search_params_append(p, href.data(), href.size(), "v", 1);
+            r.append_answered = a.code == URIKIT_OK || a.code == URIKIT_ERR_OUT_OF_MEMORY;
+            (void)urikit_search_params_size(p);
+            urikit_search_params_sort(p);
+            if (urikit_search_params_str(p, out).code != URIKIT_OK) r.str_empty_on_error = urikit_buffer_text(out).length == 0;
+            urikit_search_params_free(p);
+        }
+        urikit_error const n = urikit_normalize(href.data(), href.size(), URIKIT_PROFILE_DEDUP, out);
+        r.normalize_answered = n.code == URIKIT_OK || (n.code == URIKIT_ERR_OUT_OF_MEMORY && urikit_buffer_text(out).length == 0);
+        urikit_error const k = urikit_surt(href.data(), href.size(), nullptr, out);
+        r.surt_answered = k.code == URIKIT_OK || k.code == URIKIT_ERR_OUT_OF_MEMORY;
+        urikit_url_free(urikit_url_clone(u));
+    }
+    urikit_url_free(u);
+    urikit_buffer_free(out);
+    return r;
+}
+
+// Out of memory at every allocation in turn of a run through the API: every
+// call answers (OUT_OF_MEMORY, a NULL handle, or a result), nothing
+// escapes, a failed call leaves its buffer empty and the URL it was asked
+// to change unchanged.
+BOOST_AUTO_TEST_CASE(out_of_memory_anywhere_is_an_answer_never_an_escape) {
+    std::string const href = "https://example.com/" + std::string(600, 'a') + "?x=" + std::string(600, 'b');
+    std::string before;
+    before.reserve(4 * href.size());
+    std::size_t parses_out_of_memory = 0;
+    for (std::size_t allowed = 0; allowed < 60; ++allowed) {
+        urikit::test::fail_allocations_after(allowed);
+        oom_run const r = run_with_failing_allocations(href, before);
+        urikit::test::allow_allocations();
+        parses_out_of_memory += r.parse_oom ? 1 : 0;
+        BOOST_TEST(r.parse_answered, allowed);
+        BOOST_TEST(r.set_kept_url, allowed);
+        BOOST_TEST(r.append_answered, allowed);
+        BOOST_TEST(r.str_empty_on_error, allowed);
+        BOOST_TEST(r.normalize_answered, allowed);
+        BOOST_TEST(r.surt_answered, allowed);
+    }
+    BOOST_TEST(parses_out_of_memory > 0u, "some parse ran out of memory");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
