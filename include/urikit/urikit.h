@@ -226,7 +226,8 @@ URIKIT_API void urikit_uri_free(urikit_uri* uri);
 URIKIT_API urikit_error urikit_normalize(const char* text, size_t length, urikit_profile profile, urikit_buffer* out);
 /** Whether two references are equivalent under `profile`
     (urikit::equivalent); for a failed one, its error into `*failure` (may
-    be NULL), the offset in that argument. */
+    be NULL), the offset in that argument (out of memory:
+    ::URIKIT_FIRST_FAILED with ::URIKIT_ERR_OUT_OF_MEMORY). */
 URIKIT_API urikit_verdict urikit_equivalent(const char* a, size_t a_length, const char* b, size_t b_length,
                                             urikit_profile profile, urikit_error* failure);
 /** The target URI of `reference` against the absolute URI `base`
@@ -285,7 +286,9 @@ URIKIT_API urikit_search_params* urikit_search_params_new(const char* init, size
 /** The URL's searchParams: linked to `url`, which must outlive it (every
     change writes the URL's query); NULL when out of memory. */
 URIKIT_API urikit_search_params* urikit_search_params_of_url(urikit_url* url);
-/** The number of pairs. */
+/** The number of pairs. A linked list reads its URL's query again first
+    when it changed (this and the lookups below answer 0 or "not found"
+    when that runs out of memory). */
 URIKIT_API size_t urikit_search_params_size(const urikit_search_params* params);
 /** The pair at `index` into `*name` and `*value` (views): nonzero when
     `index` < the size, else 0 and both empty. */
