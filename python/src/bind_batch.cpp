@@ -28,6 +28,7 @@ struct batch_input {
     py::object snapshot;
     std::vector<text_arg> items;
     std::size_t total_bytes = 0;
+    std::vector<bool> unreadable; ///< errors="none"/"keep": not str or bytes, or a str without UTF-8 form
 };
 
 /// What a per-item function gives when a success may have no value
@@ -45,18 +46,47 @@ struct batch_output {
     std::ptrdiff_t stopped_at = -1; ///< errors="raise": the first failing item
 };
 
-batch_input read_batch(py::handle iterable) {
+/// A str or bytes given as the batch itself would be iterated character by
+/// character: a TypeError instead.
+void refuse_text_as_batch(py::handle iterable) {
+    PyObject* const o = iterable.ptr();
+    if (PyUnicode_Check(o) || PyBytes_Check(o) || PyByteArray_Check(o)) {
+        throw py::type_error(std::string("a batch is an iterable of str or bytes, not a ") + Py_TYPE(o)->tp_name +
+                             " itself: wrap one text in a list");
+    }
+}
+
+/// One item's bytes; with errors="raise", an item that is not str or bytes
+/// is a TypeError and a str with lone surrogates a UnicodeEncodeError; else
+/// such an item is marked unreadable and fails on its own.
+bool read_item(PyObject* o, Py_ssize_t i, on_error mode, batch_input& in) {
+    bool const text = PyUnicode_Check(o) || PyBytes_Check(o);
+    if (!text && mode == on_error::raise) {
+        throw py::type_error("item " + std::to_string(i) + " must be str or bytes, not " + Py_TYPE(o)->tp_name);
+    }
+    if (text && PyUnicode_Check(o) && mode != on_error::raise && PyUnicode_AsUTF8AndSize(o, nullptr) == nullptr) {
+        PyErr_Clear(); // lone surrogates: no UTF-8 form
+        return false;
+    }
+    if (!text) return false;
+    in.items.push_back(read_text(o, "item"));
+    return true;
+}
+
+batch_input read_batch(py::handle iterable, on_error mode) {
+    refuse_text_as_batch(iterable);
     PyObject* const tuple = PySequence_Tuple(iterable.ptr()); // a list is copied, a generator run to its end
     if (tuple == nullptr) throw py::error_already_set(); // not iterable: TypeError
-    batch_input in{py::reinterpret_steal<py::object>(tuple), {}};
+    batch_input in{py::reinterpret_steal<py::object>(tuple), {}, 0, {}};
     Py_ssize_t const n = PyTuple_GET_SIZE(tuple);
     in.items.reserve(static_cast<std::size_t>(n));
+    in.unreadable.resize(static_cast<std::size_t>(n));
     for (Py_ssize_t i = 0; i < n; ++i) {
         PyObject* const o = PyTuple_GET_ITEM(tuple, i);
-        if (!PyUnicode_Check(o) && !PyBytes_Check(o)) {
-            throw py::type_error("item " + std::to_string(i) + " must be str or bytes, not " + Py_TYPE(o)->tp_name);
+        if (!read_item(o, i, mode, in)) {
+            in.items.push_back(text_arg{std::string_view(), false, o});
+            in.unreadable[static_cast<std::size_t>(i)] = true;
         }
-        in.items.push_back(read_text(o, "item"));
         in.total_bytes += in.items.back().bytes.size();
     }
     return in;
@@ -75,13 +105,15 @@ batch_output run_batch(batch_input const& in, on_error mode, Fn const& fn) {
     py::gil_scoped_release const unlocked;
     for (std::size_t i = 0; i < in.items.size(); ++i) {
         one.clear();
-        auto const r = fn(in.items[i].bytes, one);
-        error e;
-        if constexpr (std::is_same_v<std::decay_t<decltype(r)>, item_result>) {
-            e = r.e;
-            out.absent[i] = r.absent;
-        } else {
-            e = r;
+        error e{errc::invalid_utf8, 0}; // an unreadable item fails on its own (never with errors="raise")
+        if (!in.unreadable[i]) {
+            auto const r = fn(in.items[i].bytes, one);
+            if constexpr (std::is_same_v<std::decay_t<decltype(r)>, item_result>) {
+                e = r.e;
+                out.absent[i] = r.absent;
+            } else {
+                e = r;
+            }
         }
         out.errors[i] = e;
         if (e.code == errc::ok) out.all.append(one);
@@ -132,7 +164,7 @@ py::list make_results(batch_input const& in, batch_output const& out, on_error m
 template <class MakeFn>
 py::list many(py::handle iterable, py::handle mode, MakeFn const& make_fn) {
     auto const m = static_cast<on_error>(on_error_named(mode));
-    batch_input const in = read_batch(iterable);
+    batch_input const in = read_batch(iterable, m);
     base_ref base;
     auto const fn = make_fn(base);
     return make_results(in, run_batch(in, m, fn), m);

@@ -84,6 +84,32 @@ def test_any_iterable_and_item_types():
         urikit.normalize_many(5)
 
 
+@pytest.mark.parametrize("batch", ["http://a/", b"http://a/", bytearray(b"http://a/")])
+def test_a_text_given_as_the_batch_is_a_type_error_not_its_characters(batch):
+    for fn in (urikit.normalize_many, urikit.to_uri_many, urikit.href_many, urikit.surt_many,
+               urikit.safe_browsing_many, urikit.site_many):
+        with pytest.raises(TypeError, match="wrap one text in a list"):
+            fn(batch)
+    with pytest.raises(TypeError, match="wrap one text in a list"):
+        urikit.resolve_many("http://base/", batch)
+
+
+def test_with_errors_none_or_keep_every_bad_item_fails_on_its_own():
+    surrogate = "http://a/\udc80"
+    urls = ["HTTP://A/", None, 42, surrogate, b"http://b/", "http://c d/"]
+    assert urikit.normalize_many(urls, errors="none") == ["http://a/", None, None, None, b"http://b/", None]
+    kept = urikit.normalize_many(urls, errors="keep")
+    assert kept[0] == "http://a/" and kept[4] == b"http://b/"
+    assert all(kept[i] is urls[i] for i in (1, 2, 3, 5)), "keep gives the very input back"
+    for fn in (urikit.to_uri_many, urikit.href_many, urikit.surt_many, urikit.safe_browsing_many):
+        assert fn(urls, errors="none")[1:4] == [None, None, None]
+    assert urikit.resolve_many("http://base/", urls, errors="none")[1:4] == [None, None, None]
+    with pytest.raises(TypeError, match="item 1 must be str or bytes"):
+        urikit.normalize_many(urls)  # errors="raise": a wrong type is the caller's bug
+    with pytest.raises(UnicodeEncodeError):
+        urikit.normalize_many([surrogate])
+
+
 def test_the_gil_is_released_during_the_work():
     urls = ["HTTP://Example.COM:80/a/./b/../c?x=1#f"] * 400_000
     spins = [0]
