@@ -62,6 +62,9 @@ struct dedup_options {
     bool tracking_parameters = true;
     /// The names tracking_parameters removes.
     std::vector<std::string> tracking = {"utm_*", "gclid", "fbclid", "msclkid", "mc_cid", "mc_eid"};
+    /// Names tracking_parameters keeps though `tracking` names them (matched
+    /// the same way): {"utm_campaign"} keeps that one of "utm_*".
+    std::vector<std::string> keep = {};
     /// Leading "www." labels of a reg-name host, as long as a "." is left
     /// after them. "http://www.example.com/" -> "http://example.com/"
     bool strip_www = true;

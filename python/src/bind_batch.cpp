@@ -170,10 +170,13 @@ py::list many(py::handle iterable, py::handle mode, MakeFn const& make_fn) {
     return make_results(in, run_batch(in, m, fn), m);
 }
 
-py::list normalize_many(py::handle urls, py::handle profile_name, bool web, py::handle base, py::handle mode) {
+py::list normalize_many(py::handle urls, py::handle profile_name, bool web, py::handle base, py::handle mode,
+                        py::handle dedup) {
+    dedup_options steps; // read with the GIL, before the batch; the per-item function points to it
+    profile const p = profile_named(profile_name);
+    dedup_options const* const chosen = dedup_named(dedup, p, steps);
     return many(urls, mode, [&](base_ref& b) {
-        normalize_options const opts{profile_named(profile_name), web,
-                                     base.is_none() ? nullptr : &make_base(base, web, b)};
+        normalize_options const opts{p, web, base.is_none() ? nullptr : &make_base(base, web, b), chosen};
         return [opts](std::string_view s, std::string& out) { return normalize_text(s, opts, out); };
     });
 }
@@ -234,7 +237,8 @@ void bind_batch(py::module_& m) {
     });
     m.def("safe_browsing_many", &safe_browsing_many);
     m.def("site_many", &site_many);
-    m.def("normalize_many", &normalize_many);
+    m.def("normalize_many", &normalize_many, py::arg("urls"), py::arg("profile"), py::arg("web"), py::arg("base"),
+          py::arg("errors"), py::arg("dedup") = py::none());
     m.def("resolve_many", &resolve_many);
     m.def("href_many", &href_many);
     m.def("to_uri_many", &to_uri_many);

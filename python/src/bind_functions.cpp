@@ -23,9 +23,11 @@ using out_buffer = per_thread<single_call_output, std::string>;
 /// A single call's base, kept while the next call names the same text.
 using base_buffer = per_thread<single_call_base, base_ref>;
 
-py::object normalize_one(py::handle text, py::handle profile_name, bool web, py::handle base) {
+py::object normalize_one(py::handle text, py::handle profile_name, bool web, py::handle base, py::handle dedup) {
     text_arg const in = read_text(text, "text");
-    normalize_options opts{profile_named(profile_name), web, nullptr};
+    dedup_options steps;
+    profile const p = profile_named(profile_name);
+    normalize_options opts{p, web, nullptr, dedup_named(dedup, p, steps)};
     base_buffer b;
     if (!base.is_none()) {
         opts.base = &make_base(base, web, b.get());
@@ -38,7 +40,7 @@ py::object normalize_one(py::handle text, py::handle profile_name, bool web, py:
 
 bool equivalent_two(py::handle a, py::handle b, py::handle profile_name, bool web) {
     text_arg const first = read_text(a, "a"), second = read_text(b, "b");
-    normalize_options const opts{profile_named(profile_name), web, nullptr};
+    normalize_options const opts{profile_named(profile_name), web, nullptr, nullptr};
     per_thread<equivalent_second, std::string> second_buffer;
     std::string& other = second_buffer.get();
     out_buffer buffer;
@@ -149,7 +151,7 @@ std::uint32_t encoded_offset(std::string_view encoded, std::size_t decoded_index
 void bind_functions(py::module_& m) {
     // Positional only, every argument given: the urikit package's Python functions call these.
     static PyMethodDef table[] = {
-        fastcall_def<&normalize_one>("normalize", "normalize(text, profile, web, base)"),
+        fastcall_def<&normalize_one>("normalize", "normalize(text, profile, web, base, dedup)"),
         fastcall_def<&equivalent_two>("equivalent", "equivalent(a, b, profile, web)"),
         fastcall_def<&resolve_two>("resolve", "resolve(base, reference)"),
         fastcall_def<&convert_one<&to_uri_text>>("to_uri", "to_uri(text)"),

@@ -63,4 +63,31 @@ int on_error_named(py::handle name) {
     return find_named(name, table, "errors");
 }
 
+namespace {
+
+std::vector<std::string> names_in(py::handle options, char const* attribute) {
+    py::object const value = options.attr(attribute);
+    if (py::isinstance<py::str>(value) || py::isinstance<py::bytes>(value)) {
+        throw py::type_error(std::string("DedupOptions.") + attribute + " must be a collection of str, not one str");
+    }
+    std::vector<std::string> names;
+    for (py::handle n : value) names.push_back(py::cast<std::string>(n));
+    return names;
+}
+
+} // namespace
+
+dedup_options const* dedup_named(py::handle options, profile p, dedup_options& holder) {
+    if (options.is_none()) return nullptr;
+    if (p != profile::dedup) throw py::value_error("dedup options apply to the \"dedup\" profile only");
+    holder.session_ids = options.attr("session_ids").cast<bool>();
+    holder.tracking_parameters = options.attr("tracking_parameters").cast<bool>();
+    holder.tracking = names_in(options, "tracking");
+    for (std::string& n : names_in(options, "extra_tracking")) holder.tracking.push_back(std::move(n));
+    holder.keep = names_in(options, "keep");
+    holder.strip_www = options.attr("strip_www").cast<bool>();
+    holder.trailing_slash = options.attr("trailing_slash").cast<bool>();
+    return &holder;
+}
+
 } // namespace urikit::python

@@ -3,6 +3,9 @@
 
 #include <pybind11/pybind11.h>
 
+#include <string>
+#include <vector>
+
 #include <urikit/normalize.hpp>
 #include <urikit/pct.hpp>
 
@@ -15,6 +18,12 @@ profile profile_named(py::handle name);
 
 /// "userinfo", "host", "path", "path_segment", "query", "query_param", "fragment"; ValueError otherwise.
 codec codec_named(py::handle name);
+
+/// The steps of the dedup profile from a urikit.DedupOptions (any object
+/// with its attributes: session_ids, tracking_parameters, tracking,
+/// extra_tracking, keep, strip_www, trailing_slash); `holder` takes them.
+/// nullptr for None. ValueError when given with a profile other than dedup.
+dedup_options const* dedup_named(py::handle options, profile p, dedup_options& holder);
 
 /// What a batch does with a failing item: "raise" (0), "none" (1), "keep" (2); ValueError otherwise.
 int on_error_named(py::handle name);

@@ -12,6 +12,12 @@ namespace {
 // The steps after parsing have no position in the input: offset 0.
 error at_start(error e) { return e.code == errc::ok ? e : error{e.code, 0}; }
 
+// The profile's normal form of a parsed reference, or dedup with chosen steps.
+error normalize_view(uri_view u, normalize_options const& opts, std::string& out) {
+    if (opts.dedup != nullptr) return normalize_dedup_into(u, *opts.dedup, out);
+    return normalize_into(u, opts.p, out);
+}
+
 struct normalize_web_url;
 struct normalize_resolved_target;
 struct href_text_url;
@@ -23,16 +29,16 @@ error normalize_web(std::string_view input, normalize_options const& opts, std::
     if (error const e = parse_web_into(input, base, u); e.code != errc::ok) return e;
     auto const as_uri = to_rfc3986(u);
     if (!as_uri) return at_start(as_uri.error());
-    return at_start(normalize_into(as_uri->view(), opts.p, out));
+    return at_start(normalize_view(as_uri->view(), opts, out));
 }
 
-error normalize_resolved(uri_view ref, base_ref const& base, profile p, std::string& out) {
+error normalize_resolved(uri_view ref, base_ref const& base, normalize_options const& opts, std::string& out) {
     per_thread<normalize_resolved_target, std::string> buffer;
     std::string& target = buffer.get();
     if (error const e = resolve_into(base.rfc, ref, target); e.code != errc::ok) return at_start(e);
     auto const parsed = parse_uri_reference(target);
     if (!parsed) return at_start(parsed.error()); // cannot happen: resolve writes what parses
-    return at_start(normalize_into(*parsed, p, out));
+    return at_start(normalize_view(*parsed, opts, out));
 }
 
 } // namespace
@@ -57,8 +63,8 @@ error normalize_text(std::string_view input, normalize_options const& opts, std:
     if (opts.web) return normalize_web(input, opts, out);
     auto const r = parse_uri_reference(input);
     if (!r) return r.error();
-    if (opts.base != nullptr && opts.base->present) return normalize_resolved(*r, *opts.base, opts.p, out);
-    return normalize_into(*r, opts.p, out);
+    if (opts.base != nullptr && opts.base->present) return normalize_resolved(*r, *opts.base, opts, out);
+    return normalize_view(*r, opts, out);
 }
 
 error resolve_text(base_ref const& base, std::string_view reference, std::string& out) {

@@ -11,13 +11,14 @@ get C++ speed from Python.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Iterable, List, Literal, Optional, Tuple, TypeVar, Union
 
 from ._errors import URIError
 from . import _urikit as _c
 
 __all__ = [
-    "URI", "WebURL", "URLSearchParams", "URIError", "parse", "parse_web", "normalize", "equivalent", "resolve",
+    "URI", "WebURL", "URLSearchParams", "URIError", "DedupOptions", "parse", "parse_web", "normalize", "equivalent", "resolve",
     "to_uri", "to_iri", "href", "can_parse", "domain_to_ascii", "domain_to_unicode",
     "is_valid_domain", "pct_encode", "pct_decode", "normalize_many", "resolve_many",
     "to_uri_many", "href_many", "surt_many", "safe_browsing_many", "site_many", "idna_available",
@@ -47,6 +48,26 @@ _normalize = _c.normalize
 _normalize_many = _c.normalize_many
 
 
+@dataclass(frozen=True)
+class DedupOptions:
+    """The steps of the ``dedup`` profile (C++ ``urikit::dedup_options``), for
+    ``normalize(..., "dedup", dedup=...)`` and ``normalize_many``.
+
+    ``tracking`` names the tracking parameters removed (percent-decoded,
+    without ASCII case; a trailing ``*`` is a prefix), ``extra_tracking``
+    adds to it, ``keep`` names parameters kept though ``tracking`` names
+    them (``keep=("utm_campaign",)`` keeps that one of ``utm_*``).
+    """
+
+    session_ids: bool = True
+    tracking_parameters: bool = True
+    tracking: Tuple[str, ...] = ("utm_*", "gclid", "fbclid", "msclkid", "mc_cid", "mc_eid")
+    extra_tracking: Tuple[str, ...] = ()
+    keep: Tuple[str, ...] = ()
+    strip_www: bool = True
+    trailing_slash: bool = True
+
+
 def parse(text: Union[str, bytes]) -> URI:
     """The URI reference `text` split into its components (RFC 3986 §4.1), or URIError."""
     return URI(text)
@@ -57,7 +78,8 @@ def parse_web(text: Union[str, bytes], base: Union[str, bytes, None] = None) -> 
     return WebURL(text, base)
 
 
-def normalize(text: T, profile: Profile = "rfc3986", *, web: bool = False, base: Optional[T] = None) -> T:
+def normalize(text: T, profile: Profile = "rfc3986", *, web: bool = False, base: Optional[T] = None,
+              dedup: Optional[DedupOptions] = None) -> T:
     """The normalized form of the URI reference `text` (RFC 3986 §6) under `profile`.
 
     ``rfc3986`` never changes what is named; ``http`` adds the scheme-based
@@ -69,8 +91,9 @@ def normalize(text: T, profile: Profile = "rfc3986", *, web: bool = False, base:
     ``www.`` labels and trailing ``/`` (it changes what is named). With
     ``web=True`` the text is an href (parsed as browsers do) and its URI is
     normalized. With `base`, the reference is resolved against it first.
+    With the ``dedup`` profile, `dedup` chooses its steps (DedupOptions).
     """
-    return _normalize(text, profile, web, base)
+    return _normalize(text, profile, web, base, dedup)
 
 
 def equivalent(a: Union[str, bytes], b: Union[str, bytes], profile: Profile = "rfc3986", *,
@@ -146,13 +169,15 @@ def pct_decode(text: Union[str, bytes], component: Component, *, plus_as_space: 
 
 
 def normalize_many(urls: Iterable[T], profile: Profile = "rfc3986", *, web: bool = False,
-                   base: Optional[T] = None, errors: Errors = "raise") -> List[Optional[T]]:
+                   base: Optional[T] = None, errors: Errors = "raise",
+                   dedup: Optional[DedupOptions] = None) -> List[Optional[T]]:
     """normalize() of every item, as a list, computed without the GIL.
 
     `errors`: ``"raise"`` raises the first item's URIError (its ``index``
     says which); ``"none"`` puts None in its place; ``"keep"`` keeps the input.
+    `dedup`: the ``dedup`` profile's steps, as for normalize().
     """
-    return _normalize_many(urls, profile, web, base, errors)
+    return _normalize_many(urls, profile, web, base, errors, dedup)
 
 
 def resolve_many(base: Union[str, bytes], references: Iterable[T], *,

@@ -5,6 +5,8 @@
 // so a warm buffer means no allocation. Removing a path's session id may
 // expose a dot segment: that rare case goes through uri_builder and a second
 // normalization.
+#include <algorithm>
+
 #include <urikit/decoded_view.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
@@ -59,12 +61,11 @@ void for_each_param(std::string_view query, F f) {
 // Whether the parameter goes. `cf_pair`: both cfid and cftoken are there.
 bool removed(std::string_view param, dedup_options const& o, bool cf_pair) {
     if (o.session_ids && detail::is_session_id(session_kind(param), cf_pair)) return true;
-    if (o.tracking_parameters) {
-        for (std::string const& t : o.tracking) {
-            if (name_matches(name_of(param), t)) return true;
-        }
-    }
-    return false;
+    if (!o.tracking_parameters) return false;
+    auto const named_by = [&](std::vector<std::string> const& names) {
+        return std::any_of(names.begin(), names.end(), [&](std::string const& n) { return name_matches(name_of(param), n); });
+    };
+    return named_by(o.tracking) && !named_by(o.keep);
 }
 
 // The query at [begin, end) of `out` without the parameters that go,

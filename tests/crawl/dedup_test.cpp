@@ -63,6 +63,16 @@ BOOST_AUTO_TEST_CASE(tracking_parameters_by_a_chosen_list) {
     BOOST_TEST(deduped("http://a/?a&&b&gclid=1") == "http://a/?&a&b"); // empty parameters are data
 }
 
+BOOST_AUTO_TEST_CASE(kept_names_stay_though_the_tracking_list_names_them) {
+    urikit::dedup_options o;
+    o.keep = {"utm_campaign", "GCLID", "x_*"};
+    o.tracking.push_back("x_*");
+    BOOST_TEST(deduped("http://a/?utm_source=1&utm_campaign=2&gclid=3&fbclid=4&x_a=5&%75tm_campaign=6", o) ==
+               "http://a/?gclid=3&utm_campaign=2&utm_campaign=6&x_a=5"); // matched as the tracking list is
+    o.tracking_parameters = false;
+    BOOST_TEST(deduped("http://a/?utm_source=1", o) == "http://a/?utm_source=1");
+}
+
 BOOST_AUTO_TEST_CASE(www_labels_and_trailing_slashes) {
     BOOST_TEST(deduped("http://www.www.example.com/") == "http://example.com/");
     BOOST_TEST(deduped("http://www.com/") == "http://www.com/");

@@ -189,3 +189,17 @@ def test_wrong_types_and_names():
         urikit.normalize("http://a/", "browser")
     with pytest.raises(UnicodeEncodeError):
         urikit.normalize("http://a/\ud800")  # a lone surrogate has no UTF-8
+
+
+def test_dedup_options_choose_the_dedup_profiles_steps():
+    url = "http://www.a.com/p/?utm_source=1&utm_campaign=2&ref=3&sid=4&x=5"
+    assert urikit.normalize(url, "dedup") == "http://a.com/p?ref=3&x=5"
+    keep = urikit.DedupOptions(keep=("utm_campaign",), extra_tracking=("ref",))
+    assert urikit.normalize(url, "dedup", dedup=keep) == "http://a.com/p?utm_campaign=2&x=5"
+    steps = urikit.DedupOptions(session_ids=False, tracking_parameters=False, strip_www=False, trailing_slash=False)
+    assert urikit.normalize(url, "dedup", dedup=steps) == urikit.normalize(url, "cache-key")
+    assert urikit.normalize_many([url, url], "dedup", dedup=keep) == ["http://a.com/p?utm_campaign=2&x=5"] * 2
+    with pytest.raises(ValueError, match="dedup"):
+        urikit.normalize(url, "http", dedup=keep)
+    with pytest.raises(TypeError, match="one str"):
+        urikit.normalize(url, "dedup", dedup=urikit.DedupOptions(keep="utm_campaign"))  # type: ignore[arg-type]
