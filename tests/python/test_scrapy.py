@@ -79,3 +79,125 @@ def test_never_raises_on_what_urikit_refuses():
     assert canonical_url("http://a/\ud800") == "http://a/\ud800"
     fp = RequestFingerprinter()
     assert len(fp.fingerprint(Request("http://exa mple.com/"))) == 20
+
+
+# --- a crawl of a generated site over loopback, with each profile -----------
+
+PAGES = 12
+# How the pages link to page K: 11 spellings of one resource.
+SPELLINGS = ["/p{k}", "{origin}/p{k}", "/p{k}?utm_source=news", "/p{k}?sid=9F3A", "/x/../p{k}", "/p{k}#top",
+             "/p{k}/", "{scheme_relative}/p{k}?utm_medium=mail&utm_source=x", "/p{k}?gclid=42", "/%70{k}",
+             "{origin_upper}/p{k}"]
+
+
+def _site(origin: str):
+    """Page number -> its HTML, each page linking to the next three in every spelling."""
+    host = origin.split("//", 1)[1]
+    pages = {}
+    for n in range(PAGES):
+        links = []
+        for k in ((n + 1) % PAGES, (n + 2) % PAGES, (n + 5) % PAGES):
+            for s in SPELLINGS:
+                href = s.format(k=k, origin=origin, scheme_relative="//" + host, origin_upper="HTTP://" + host.upper())
+                links.append(f'<a href="{href}">p{k}</a>')
+        pages[n] = "<html><body>" + " ".join(links) + "</body></html>"
+    return pages
+
+
+class _Site:
+    def __init__(self):
+        import http.server
+        import threading
+
+        site = self
+        self.requests = []
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):  # noqa: N802 (http.server's name)
+                site.requests.append(self.path)
+                path = self.path.split("?", 1)[0].rstrip("/").replace("%70", "p")
+                number = path.rsplit("/p", 1)[-1]
+                if not number.isdigit() or int(number) >= PAGES:
+                    self.send_error(404)
+                    return
+                body = site.pages[int(number)].encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.origin = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.pages = _site(self.origin)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def links(self):
+        """Every absolute URL the site links to, and the start URL."""
+        urls = {self.origin + "/p0"}
+        for html in self.pages.values():
+            for href in html.split('href="')[1:]:
+                href = href.split('"', 1)[0]
+                if href.startswith("//"):
+                    href = "http:" + href
+                urls.add(href if "://" in href else self.origin + href)
+        return urls
+
+
+def _crawl(site: "_Site", profile: str) -> int:
+    import os
+    import subprocess
+    import sys
+
+    site.requests.clear()
+    env = dict(os.environ)
+    subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "scrapy_crawl.py"), site.origin + "/p0",
+                    profile], check=True, env=env, timeout=300)
+    return len(site.requests)
+
+
+def test_a_crawl_requests_each_page_once_with_dedup_and_what_each_profile_keys_apart():
+    from urikit import normalize
+
+    site = _Site()
+    try:
+        links = site.links()
+        counts = {p: _crawl(site, p) for p in ("rfc3986", "http", "cache-key", "http-cache", "dedup")}
+        default = _crawl(site, "scrapy-default")
+    finally:
+        site.server.shutdown()
+    assert counts["dedup"] == PAGES, "the dedup profile requests each page once: the ideal"
+    for profile, count in counts.items():  # exactly one request per key the profile makes of the links
+        assert count == len({normalize(u, profile, web=True) for u in links}), profile
+    assert counts["cache-key"] > counts["dedup"] and default >= counts["cache-key"], (counts, default)
+    print(f"requests for {PAGES} pages: Scrapy's fingerprinter {default}, " +
+          ", ".join(f"{p} {c}" for p, c in counts.items()))
+
+
+def test_settings_choose_the_profile_and_read_header_lists():
+    crawler = get_crawler(settings_dict={"URIKIT_FINGERPRINT_PROFILE": "dedup",
+                                         "URIKIT_FINGERPRINT_TRACKING": ["ref"],
+                                         "URIKIT_FINGERPRINT_KEEP_PARAMETERS": ["utm_campaign"],
+                                         "URIKIT_FINGERPRINT_INCLUDE_HEADERS": "Accept-Language, Cookie"})
+    fp = RequestFingerprinter.from_crawler(crawler)
+    assert fp.canonical_url(Request("http://www.a.com/p/?ref=1&utm_campaign=2&utm_source=3")) == \
+        "http://a.com/p?utm_campaign=2"
+    with_cookie = Request("http://a.com/", headers={"Cookie": "s=1"})
+    other_cookie = Request("http://a.com/", headers={"Cookie": "s=2"})
+    assert fp.fingerprint(with_cookie) != fp.fingerprint(other_cookie), "' Cookie' is the Cookie header"
+    with pytest.raises(ValueError, match="not one of"):
+        RequestFingerprinter(profile="cachekey")
+    with pytest.raises(ValueError, match="apply to"):
+        RequestFingerprinter(profile="http", tracking=["ref"])
+
+
+def test_canonical_url_is_the_method_to_override():
+    class PathOnly(RequestFingerprinter):
+        def canonical_url(self, request):
+            return request.url.split("?", 1)[0]
+
+    fp = PathOnly()
+    assert fp.fingerprint(Request("http://a.com/p?x=1")) == fp.fingerprint(Request("http://a.com/p?x=2"))

@@ -1,0 +1,43 @@
+"""A Scrapy crawl of one site, run in its own process (a Twisted reactor runs
+once per process): follows every link from START and exits. The site's
+server counts the requests. Usage: scrapy_crawl.py START PROFILE|scrapy-default"""
+
+import sys
+
+from scrapy import Request, Spider
+from scrapy.crawler import CrawlerProcess
+
+
+class FollowAll(Spider):
+    name = "follow_all"
+
+    def __init__(self, start: str, **kwargs):
+        super().__init__(**kwargs)
+        self.start = start
+
+    def start_requests(self):
+        # Scrapy's own start requests skip the duplicate filter (dont_filter):
+        # this one goes through it, so a link back to it is a duplicate.
+        yield Request(self.start, callback=self.parse)
+
+    def parse(self, response):
+        for href in response.css("a::attr(href)").getall():
+            yield response.follow(href, callback=self.parse)
+
+
+def main() -> None:
+    start, profile = sys.argv[1], sys.argv[2]
+    settings = {
+        "ROBOTSTXT_OBEY": False, "LOG_LEVEL": "ERROR", "TELNETCONSOLE_ENABLED": False,
+        "REQUEST_FINGERPRINTER_IMPLEMENTATION": "2.7", "CONCURRENT_REQUESTS": 8, "RETRY_ENABLED": False,
+    }
+    if profile != "scrapy-default":
+        settings["REQUEST_FINGERPRINTER_CLASS"] = "urikit.scrapy.RequestFingerprinter"
+        settings["URIKIT_FINGERPRINT_PROFILE"] = profile
+    process = CrawlerProcess(settings)
+    process.crawl(FollowAll, start=start)
+    process.start()
+
+
+if __name__ == "__main__":
+    main()
