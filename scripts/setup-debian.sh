@@ -19,6 +19,7 @@ packages=(
   # the Python package: its build (pybind11, a venv with pip), its tests and its integrations
   pybind11-dev python3-dev python3-venv python3-pip python3-setuptools python3-wheel python3-pytest
   python3-scrapy python3-distributed python3-dask python3-pandas
+  mypy                                     # mypy --strict on the package and a typed user script
   # Python peers in python/bench/compare.py
   python3-w3lib python3-yarl python3-rfc3986 python3-url-normalize
 )

@@ -2,7 +2,8 @@
 # The Python package, as the README installs it: a venv that sees Debian's
 # packages (pybind11, Scrapy, Dask, the peers of the benchmark), then
 # `pip install --no-build-isolation ./python`, then its pytest suite
-# (tests/python) and a brief run of the benchmark (python/bench/compare.py);
+# (tests/python), mypy --strict on the package and a typed user script, and a
+# brief run of the benchmark (python/bench/compare.py);
 # then the extension built with clang under ASan + UBSan, and the contract
 # and batch tests (threads clearing lists, nested calls) run in it.
 set -euo pipefail
@@ -16,6 +17,15 @@ URIKIT_CMAKE_ARGS="-DURIKIT_WARNINGS_AS_ERRORS=ON" \
   "$venv/bin/pip" install --no-build-isolation --no-index --quiet ./python
 # From build/, so that `import urikit` finds the installed package, not python/urikit.
 (cd build && "../$venv/bin/python" -m pytest -q -p no:cacheprovider ../tests/python)
+# The types: mypy --strict (Debian's mypy) on the installed package and on a
+# typed user script whose assert_type lines fail the check when a type is
+# wrong; then the script runs, so it is real code.
+for target in "-p urikit" ../tests/python/typed_user.py; do
+  # shellcheck disable=SC2086 # "-p urikit" is two words
+  (cd build && mypy --config-file ../python/pyproject.toml --cache-dir mypy-cache \
+    --python-executable "../$venv/bin/python" $target)
+done
+(cd build && "../$venv/bin/python" ../tests/python/typed_user.py > /dev/null)
 "$venv/bin/python" python/bench/compare.py --limit 300 --repetitions 1 > build/python-bench-smoke.log ||
   { cat build/python-bench-smoke.log; exit 1; }
 # The GIL contract under ASan: the extension and urikit built with clang and

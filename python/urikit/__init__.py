@@ -12,7 +12,7 @@ get C++ speed from Python.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, List, Literal, Optional, Tuple, TypeVar, Union
+from typing import Iterable, List, Literal, Optional, Sequence, Tuple, TypeVar, Union, cast, overload
 
 from ._errors import URIError
 from . import _urikit as _c
@@ -93,7 +93,7 @@ def normalize(text: T, profile: Profile = "rfc3986", *, web: bool = False, base:
     normalized. With `base`, the reference is resolved against it first.
     With the ``dedup`` profile, `dedup` chooses its steps (DedupOptions).
     """
-    return _normalize(text, profile, web, base, dedup)
+    return cast(T, _normalize(text, profile, web, base, dedup))
 
 
 def equivalent(a: Union[str, bytes], b: Union[str, bytes], profile: Profile = "rfc3986", *,
@@ -104,22 +104,22 @@ def equivalent(a: Union[str, bytes], b: Union[str, bytes], profile: Profile = "r
 
 def resolve(base: Union[str, bytes], reference: T) -> T:
     """The target URI of `reference` against the absolute URI `base` (RFC 3986 §5.2)."""
-    return _c.resolve(base, reference)
+    return cast(T, _c.resolve(base, reference))
 
 
 def to_uri(iri: T) -> T:
     """The URI of an IRI reference (RFC 3987 §3.1): IDNA host, other non-ASCII percent-encoded."""
-    return _c.to_uri(iri)
+    return cast(T, _c.to_uri(iri))
 
 
 def to_iri(uri: T) -> T:
     """The IRI of a URI reference (RFC 3987 §3.2): what can be shown decoded is decoded."""
-    return _c.to_iri(uri)
+    return cast(T, _c.to_iri(uri))
 
 
 def href(text: T, base: Union[str, bytes, None] = None) -> T:
     """The href browsers make of `text` (WHATWG URL Standard), against `base` when given."""
-    return _c.href(text, base)
+    return cast(T, _c.href(text, base))
 
 
 def can_parse(text: Union[str, bytes], base: Union[str, bytes, None] = None) -> bool:
@@ -137,13 +137,13 @@ def domain_to_ascii(domain: T, *, strict: bool = False) -> T:
     no IPv4 parsing. With ``strict=True`` (beStrict), UTS #46's STD3,
     hyphen and DNS-length rules decide.
     """
-    return _c.domain_to_ascii(domain, strict)
+    return cast(T, _c.domain_to_ascii(domain, strict))
 
 
 def domain_to_unicode(domain: T) -> T:
     """The URL Standard's domain to Unicode: ``"xn--fa-hia.de"`` -> ``"faß.de"``; a domain
     UTS #46 ToUnicode records an error on comes back as it is."""
-    return _c.domain_to_unicode(domain)
+    return cast(T, _c.domain_to_unicode(domain))
 
 
 def is_valid_domain(domain: Union[str, bytes]) -> bool:
@@ -154,9 +154,18 @@ def is_valid_domain(domain: Union[str, bytes]) -> bool:
 
 def pct_encode(text: T, component: Component) -> T:
     """`text` with every byte `component` does not allow unencoded written as %XX (uppercase)."""
-    return _c.pct_encode(text, component)
+    return cast(T, _c.pct_encode(text, component))
 
 
+@overload
+def pct_decode(text: str, component: Component, *, plus_as_space: bool = ...,
+               as_bytes: Literal[False] = ...) -> str: ...
+@overload
+def pct_decode(text: bytes, component: Component, *, plus_as_space: bool = ...,
+               as_bytes: bool = ...) -> bytes: ...
+@overload
+def pct_decode(text: str, component: Component, *, plus_as_space: bool = ...,
+               as_bytes: Literal[True]) -> bytes: ...
 def pct_decode(text: Union[str, bytes], component: Component, *, plus_as_space: bool = False,
                as_bytes: bool = False) -> Union[str, bytes]:
     """The percent-decoding of an encoded text of `component`; bytes when `text` is bytes or `as_bytes`.
@@ -168,67 +177,113 @@ def pct_decode(text: Union[str, bytes], component: Component, *, plus_as_space: 
     return _c.pct_decode(text, component, plus_as_space, as_bytes)
 
 
+@overload
+def normalize_many(urls: Iterable[T], profile: Profile = ..., *, web: bool = ..., base: Optional[T] = ...,
+                   errors: Literal["raise", "keep"] = ..., dedup: Optional[DedupOptions] = ...) -> List[T]: ...
+@overload
+def normalize_many(urls: Iterable[T], profile: Profile = ..., *, web: bool = ..., base: Optional[T] = ...,
+                   errors: Literal["none"], dedup: Optional[DedupOptions] = ...) -> List[Optional[T]]: ...
+@overload
+def normalize_many(urls: Iterable[T], profile: Profile = ..., *, web: bool = ..., base: Optional[T] = ...,
+                   errors: Errors, dedup: Optional[DedupOptions] = ...) -> Sequence[Optional[T]]: ...
 def normalize_many(urls: Iterable[T], profile: Profile = "rfc3986", *, web: bool = False,
                    base: Optional[T] = None, errors: Errors = "raise",
-                   dedup: Optional[DedupOptions] = None) -> List[Optional[T]]:
+                   dedup: Optional[DedupOptions] = None) -> Sequence[Optional[T]]:
     """normalize() of every item, as a list, computed without the GIL.
 
     `errors`: ``"raise"`` raises the first item's URIError (its ``index``
     says which); ``"none"`` puts None in its place; ``"keep"`` keeps the input.
     `dedup`: the ``dedup`` profile's steps, as for normalize().
     """
-    return _normalize_many(urls, profile, web, base, errors, dedup)
+    return cast(List[Optional[T]], _normalize_many(urls, profile, web, base, errors, dedup))
 
 
+@overload
 def resolve_many(base: Union[str, bytes], references: Iterable[T], *,
-                 errors: Errors = "raise") -> List[Optional[T]]:
+                 errors: Literal["raise", "keep"] = ...) -> List[T]: ...
+@overload
+def resolve_many(base: Union[str, bytes], references: Iterable[T], *, errors: Literal["none"]) -> List[Optional[T]]: ...
+@overload
+def resolve_many(base: Union[str, bytes], references: Iterable[T], *, errors: Errors) -> Sequence[Optional[T]]: ...
+def resolve_many(base: Union[str, bytes], references: Iterable[T], *,
+                 errors: Errors = "raise") -> Sequence[Optional[T]]:
     """resolve() of every reference against `base`, as a list (see normalize_many for `errors`)."""
-    return _c.resolve_many(base, references, errors)
+    return cast(List[Optional[T]], _c.resolve_many(base, references, errors))
 
 
-def to_uri_many(iris: Iterable[T], *, errors: Errors = "raise") -> List[Optional[T]]:
+@overload
+def to_uri_many(iris: Iterable[T], *, errors: Literal["raise", "keep"] = ...) -> List[T]: ...
+@overload
+def to_uri_many(iris: Iterable[T], *, errors: Literal["none"]) -> List[Optional[T]]: ...
+@overload
+def to_uri_many(iris: Iterable[T], *, errors: Errors) -> Sequence[Optional[T]]: ...
+def to_uri_many(iris: Iterable[T], *, errors: Errors = "raise") -> Sequence[Optional[T]]:
     """to_uri() of every item, as a list (see normalize_many for `errors`)."""
-    return _c.to_uri_many(iris, errors)
+    return cast(List[Optional[T]], _c.to_uri_many(iris, errors))
 
 
+@overload
+def surt_many(urls: Iterable[T], *, scheme: bool = ..., trailing_comma: bool = ..., reverse_ipv4: bool = ...,
+              strip_www: bool = ..., lowercase_query: bool = ...,
+              errors: Literal["raise", "keep"] = ...) -> List[T]: ...
+@overload
+def surt_many(urls: Iterable[T], *, scheme: bool = ..., trailing_comma: bool = ..., reverse_ipv4: bool = ...,
+              strip_www: bool = ..., lowercase_query: bool = ..., errors: Literal["none"]) -> List[Optional[T]]: ...
+@overload
+def surt_many(urls: Iterable[T], *, scheme: bool = ..., trailing_comma: bool = ..., reverse_ipv4: bool = ...,
+              strip_www: bool = ..., lowercase_query: bool = ..., errors: Errors) -> Sequence[Optional[T]]: ...
 def surt_many(urls: Iterable[T], *, scheme: bool = False, trailing_comma: bool = False,
               reverse_ipv4: bool = True, strip_www: bool = True, lowercase_query: bool = True,
-              errors: Errors = "raise") -> List[Optional[T]]:
+              errors: Errors = "raise") -> Sequence[Optional[T]]:
     """surt() of every item, as a list, computed without the GIL (see normalize_many for `errors`)."""
-    return _c.surt_many(urls, scheme, trailing_comma, reverse_ipv4, strip_www, lowercase_query, errors)
+    return cast(List[Optional[T]],
+                _c.surt_many(urls, scheme, trailing_comma, reverse_ipv4, strip_www, lowercase_query, errors))
 
 
-def safe_browsing_many(urls: Iterable[T], *, errors: Errors = "raise") -> List[Optional[T]]:
+@overload
+def safe_browsing_many(urls: Iterable[T], *, errors: Literal["raise", "keep"] = ...) -> List[T]: ...
+@overload
+def safe_browsing_many(urls: Iterable[T], *, errors: Literal["none"]) -> List[Optional[T]]: ...
+@overload
+def safe_browsing_many(urls: Iterable[T], *, errors: Errors) -> Sequence[Optional[T]]: ...
+def safe_browsing_many(urls: Iterable[T], *, errors: Errors = "raise") -> Sequence[Optional[T]]:
     """safe_browsing() of every item, as a list, computed without the GIL (see normalize_many)."""
-    return _c.safe_browsing_many(urls, errors)
+    return cast(List[Optional[T]], _c.safe_browsing_many(urls, errors))
 
 
 def site_many(texts: Iterable[T], *, errors: Errors = "raise") -> List[Optional[T]]:
     """The registrable domain of every item (site(text)[0]): None for an IP address or a public
     suffix, computed without the GIL (see normalize_many for `errors`)."""
-    return _c.site_many(texts, errors)
+    return cast(List[Optional[T]], _c.site_many(texts, errors))
 
 
+@overload
+def href_many(hrefs: Iterable[T], base: Union[str, bytes, None] = ..., *,
+              errors: Literal["raise", "keep"] = ...) -> List[T]: ...
+@overload
+def href_many(hrefs: Iterable[T], base: Union[str, bytes, None] = ..., *, errors: Literal["none"]) -> List[Optional[T]]: ...
+@overload
+def href_many(hrefs: Iterable[T], base: Union[str, bytes, None] = ..., *, errors: Errors) -> Sequence[Optional[T]]: ...
 def href_many(hrefs: Iterable[T], base: Union[str, bytes, None] = None, *,
-              errors: Errors = "raise") -> List[Optional[T]]:
+              errors: Errors = "raise") -> Sequence[Optional[T]]:
     """href() of every item against `base`, as a list (see normalize_many for `errors`)."""
-    return _c.href_many(hrefs, base, errors)
+    return cast(List[Optional[T]], _c.href_many(hrefs, base, errors))
 
 
 def safe_browsing(url: T) -> T:
     """Google Safe Browsing's canonical form of `url` (any text, as found): the string Safe Browsing hashes."""
-    return _c.safe_browsing(url)
+    return cast(T, _c.safe_browsing(url))
 
 
 def safe_browsing_expressions(url: T) -> List[T]:
     """The host-suffix / path-prefix expressions a Safe Browsing client looks up for `url` (at most 30)."""
-    return _c.safe_browsing_expressions(url)
+    return cast(List[T], _c.safe_browsing_expressions(url))
 
 
 def safe_browsing_hashes(url: T) -> List[Tuple[T, bytes]]:
     """Each Safe Browsing lookup expression of `url` with its SHA-256 digest (32 bytes; the
     first 4 are the hash prefix a client looks up). Needs urikit built with libcrypto."""
-    return _c.safe_browsing_hashes(url)
+    return cast(List[Tuple[T, bytes]], _c.safe_browsing_hashes(url))
 
 
 def surt(url: T, *, scheme: bool = False, trailing_comma: bool = False, reverse_ipv4: bool = True,
@@ -240,17 +295,17 @@ def surt(url: T, *, scheme: bool = False, trailing_comma: bool = False, reverse_
     the IA's ``with_scheme``, ``trailing_comma``, ``reverse_ipaddr``, ``host_massage`` and
     ``query_lowercase``; ``surt("")`` is ``"-"``.
     """
-    return _c.surt(url, scheme, trailing_comma, reverse_ipv4, strip_www, lowercase_query)
+    return cast(T, _c.surt(url, scheme, trailing_comma, reverse_ipv4, strip_www, lowercase_query))
 
 
 def ssurt(text: T) -> T:
     """The reversible SSURT of the URI reference `text` as written (iipc/urlcanon)."""
-    return _c.ssurt(text)
+    return cast(T, _c.ssurt(text))
 
 
 def from_ssurt(text: T) -> T:
     """The URI reference an SSURT was made from (the inverse of ssurt())."""
-    return _c.from_ssurt(text)
+    return cast(T, _c.from_ssurt(text))
 
 
 def site(text: Union[str, bytes]) -> "tuple[Optional[str], Optional[str]]":
@@ -268,4 +323,4 @@ def origin(text: Union[str, bytes]) -> str:
 
 def request_target(text: T, form: TargetForm = "origin") -> "tuple[T, T]":
     """(request-target, Host field) of a request for the http(s) URI `text` (RFC 9112 §3.2, RFC 9110 §7.2)."""
-    return _c.request_target(text, form)
+    return cast("tuple[T, T]", _c.request_target(text, form))

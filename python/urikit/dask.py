@@ -14,23 +14,23 @@ from __future__ import annotations
 
 from typing import Any, List, Optional
 
-from . import normalize_many
+from . import Errors, Profile, normalize_many
 
 
-def normalize_partition(items: Any, profile: str = "cache-key", web: bool = False, base: Optional[str] = None,
-                        errors: str = "none") -> List[Optional[str]]:
+def normalize_partition(items: Any, profile: Profile = "cache-key", web: bool = False, base: Optional[str] = None,
+                        errors: Errors = "none") -> List[Optional[str]]:
     """normalize_many over one partition (any iterable); what normalize_bag maps."""
-    return normalize_many(list(items), profile, web=web, base=base, errors=errors)
+    return list(normalize_many(list(items), profile, web=web, base=base, errors=errors))
 
 
-def normalize_bag(bag: Any, profile: str = "cache-key", *, web: bool = False, base: Optional[str] = None,
-                  errors: str = "none") -> Any:
+def normalize_bag(bag: Any, profile: Profile = "cache-key", *, web: bool = False, base: Optional[str] = None,
+                  errors: Errors = "none") -> Any:
     """A dask.bag.Bag of the canonical form of each item of `bag` (str or bytes)."""
     return bag.map_partitions(normalize_partition, profile, web, base, errors)
 
 
-def normalize_pandas(series: Any, profile: str = "cache-key", web: bool = False, base: Optional[str] = None,
-                     errors: str = "none") -> Any:
+def normalize_pandas(series: Any, profile: Profile = "cache-key", web: bool = False, base: Optional[str] = None,
+                     errors: Errors = "none") -> Any:
     """The canonical forms of a pandas Series (same index and name; missing values stay missing)."""
     import pandas as pd
 
@@ -42,7 +42,7 @@ def normalize_pandas(series: Any, profile: str = "cache-key", web: bool = False,
     return pd.Series(values, index=series.index, name=series.name, dtype=object)
 
 
-def normalize_series(series: Any, profile: str = "cache-key", *, web: bool = False, base: Optional[str] = None,
-                     errors: str = "none") -> Any:
+def normalize_series(series: Any, profile: Profile = "cache-key", *, web: bool = False, base: Optional[str] = None,
+                     errors: Errors = "none") -> Any:
     """A dask Series (a dataframe column) of the canonical form of each value of `series`."""
     return series.map_partitions(normalize_pandas, profile, web, base, errors, meta=(series.name, object))

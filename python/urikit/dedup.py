@@ -24,21 +24,21 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Optional, Sequence, cast
 
-from . import URIError, normalize, normalize_many
+from . import Profile, URIError, normalize, normalize_many
 
 EXAMPLES_PER_PARTITION = 5
 EXAMPLES = 20
 
 
-def canonical_frame(lines: Sequence[str], profile: str, web: bool) -> Any:
+def canonical_frame(lines: Sequence[str], profile: Profile, web: bool) -> Any:
     """One partition as a DataFrame: `url` (canonical, None when rejected), `error` and `line` (rejected only)."""
     import pandas as pd
 
     texts = [_strip_newline(line) for line in lines]
     try:
-        urls = normalize_many(texts, profile, web=web, errors="none")
+        urls: List[Optional[str]] = list(normalize_many(texts, profile, web=web, errors="none"))
     except UnicodeEncodeError:  # a line that was not UTF-8 (kept as surrogate escapes): go through bytes
         raw = [t.encode("utf-8", "surrogateescape") for t in texts]
         urls = [None if u is None else u.decode("ascii") for u in normalize_many(raw, profile, web=web, errors="none")]
@@ -59,7 +59,7 @@ def _strip_newline(line: str) -> str:
     return line
 
 
-def _reason(text: str, profile: str, web: bool) -> str:
+def _reason(text: str, profile: Profile, web: bool) -> str:
     """Why urikit refused `text` (the refusal is rare: one call each is cheap)."""
     if text == "":
         return "blank_line"
@@ -83,7 +83,8 @@ def first_rejected(frame: Any) -> Any:
     return frame[frame.error.notna()].head(EXAMPLES_PER_PARTITION)
 
 
-def build(inputs: Sequence[str], output: Path, profile: str, web: bool, blocksize: Any, partitions: int) -> Dict[str, Any]:
+def build(inputs: Sequence[str], output: Path, profile: Profile, web: bool, blocksize: Any,
+          partitions: int) -> Dict[str, Any]:
     """The graph: the unique URLs written per partition, and the summary's parts (not computed yet)."""
     import dask
     import dask.bag as db
@@ -93,8 +94,8 @@ def build(inputs: Sequence[str], output: Path, profile: str, web: bool, blocksiz
     lines = db.read_text(list(inputs), blocksize=blocksize, encoding="utf-8", errors="surrogateescape")
     meta = pd.DataFrame({"url": pd.Series(dtype=object), "error": pd.Series(dtype=object),
                          "line": pd.Series(dtype=object)})
-    frames = dd.from_delayed([dask.delayed(canonical_frame)(part, profile, web) for part in lines.to_delayed()],
-                             meta=meta, verify_meta=False)
+    frames: Any = dd.from_delayed([dask.delayed(canonical_frame)(part, profile, web) for part in lines.to_delayed()],
+                                  meta=meta, verify_meta=False)
     counts = frames.url.dropna().value_counts(split_out=partitions)
     written = [dask.delayed(write_partition)(part, str(output), i) for i, part in enumerate(counts.to_delayed())]
     return {
@@ -139,7 +140,7 @@ def run(args: argparse.Namespace) -> Dict[str, Any]:
             cluster = stack.enter_context(LocalCluster(n_workers=args.workers, threads_per_worker=1, processes=True,
                                                        dashboard_address=None))
             client = stack.enter_context(Client(cluster))
-        graph = build(args.inputs, output, args.profile, args.web, args.blocksize, args.partitions)
+        graph = build(args.inputs, output, cast(Profile, args.profile), args.web, args.blocksize, args.partitions)
         futures = client.compute(graph)
         if not args.quiet:
             with contextlib.redirect_stdout(sys.stderr):
@@ -157,7 +158,7 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
                                 description="Unique canonical URLs (with counts) of URL lists, on Dask.")
     p.add_argument("inputs", nargs="+", metavar="INPUT", help="text files, one URL per line")
     p.add_argument("--output", required=True, metavar="DIR", help="where urls-NNNNN.tsv and summary.json go")
-    p.add_argument("--profile", default="cache-key", choices=["rfc3986", "http", "cache-key"])
+    p.add_argument("--profile", default="cache-key", choices=["rfc3986", "http", "cache-key", "dedup", "http-cache"])
     p.add_argument("--web", action="store_true", help="each line is an href (WHATWG URL Standard)")
     where = p.add_mutually_exclusive_group()
     where.add_argument("--scheduler", metavar="ADDRESS", help="an existing cluster's scheduler (tcp://host:8786)")
