@@ -28,6 +28,14 @@ __version__ = "0.3.0"
 
 URI = _c.URI
 URI.__module__ = __name__  # pickled as urikit.URI
+from . import _query  # noqa: E402 (needs URI above)
+
+# Query editing and ordering by text, in Python over URI.replace (see _query).
+for _name, _method in [("with_query", _query.with_query), ("update_query", _query.update_query),
+                      ("add_or_replace_param", _query.add_or_replace_param), ("keep_params", _query.keep_params),
+                      ("drop_params", _query.drop_params), ("__lt__", _query.lt), ("__le__", _query.le),
+                      ("__gt__", _query.gt), ("__ge__", _query.ge)]:
+    setattr(URI, _name, _method)
 WebURL = _c.WebURL
 WebURL.__module__ = __name__
 URLSearchParams = _c.URLSearchParams
