@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Python package, as the README installs it: a venv that sees Debian's
 # packages (pybind11, Scrapy, Dask, the peers of the benchmark), then
-# `pip install --no-build-isolation ./python`, then its pytest suite
+# `pip wheel --no-build-isolation ./python` installed there and in a fresh
+# venv (the console script too), then its pytest suite
 # (tests/python), mypy --strict on the package and a typed user script, and a
 # brief run of the benchmark (python/bench/compare.py);
 # then the extension built with clang under ASan + UBSan, and the contract
@@ -13,8 +14,20 @@ mkdir -p build
 if [[ ! -x $venv/bin/python ]]; then
   /usr/bin/python3 -m venv --system-site-packages "$venv"
 fi
+# One wheel (the build the README's `pip install` runs), installed into the
+# test venv and into a fresh venv that sees nothing of Debian's packages.
+rm -rf build/wheelhouse
+start=$SECONDS
 URIKIT_CMAKE_ARGS="-DURIKIT_WARNINGS_AS_ERRORS=ON" \
-  "$venv/bin/pip" install --no-build-isolation --no-index --quiet ./python
+  "$venv/bin/pip" wheel --no-build-isolation --no-index --no-deps --quiet -w build/wheelhouse ./python
+echo "python: the wheel built in $((SECONDS - start)) s"
+wheel=$(ls build/wheelhouse/urikit-*.whl)
+"$venv/bin/pip" install --no-index --no-deps --force-reinstall --quiet "$wheel"
+rm -rf build/wheel-venv
+/usr/bin/python3 -m venv build/wheel-venv
+build/wheel-venv/bin/pip install --no-index --quiet "$wheel"
+(cd build && wheel-venv/bin/python -c 'import urikit; assert urikit.normalize("HTTP://A/b/../c", "http") == "http://a/c"')
+build/wheel-venv/bin/urikit-dedup --help > /dev/null
 # From build/, so that `import urikit` finds the installed package, not python/urikit.
 (cd build && "../$venv/bin/python" -m pytest -q -p no:cacheprovider ../tests/python)
 # The types: mypy --strict (Debian's mypy) on the installed package and on a
