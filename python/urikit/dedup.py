@@ -1,160 +1,261 @@
-"""python -m urikit.dedup: the unique canonical URLs of URL lists of any size, with their counts, on Dask.
+"""python -m urikit.dedup (urikit-dedup): the unique canonical URLs of URL lists of any size, with their counts.
 
-    python -m urikit.dedup urls-*.txt --output unique/ [--profile cache-key] [--web]
-        [--scheduler tcp://host:8786 | --workers 4] [--partitions 8] [--blocksize 64MiB] [--quiet]
+    urikit-dedup urls-*.txt --output unique/ [--profile cache-key] [--web]
+        [--scheduler tcp://host:8786 | --workers 4 | --in-process] [--partitions N] [--blocksize auto] [--quiet]
 
 Each input is a text file of one URL per line, read as text and nothing else
 (no CSV quoting, no missing-value conversion; only the line's "\\n" or "\\r\\n"
-is removed; bytes that are not UTF-8 stay what they were). Every line is
-canonicalized by urikit under the profile (with --web, as an href browsers
-parse), the canonical URLs are counted across all partitions (spread over
---partitions output partitions) and written to DIR/urls-NNNNN.tsv as
-"url<TAB>count" lines, sorted by URL within each file; DIR/summary.json
-counts the lines, the accepted and the unique URLs, the rejected lines by
-reason (urikit's error names; "blank_line" for empty lines) with a few
-examples. Runs on a local cluster of --workers worker processes (one thread
-each) unless --scheduler names an existing cluster's scheduler.
+is removed; bytes that are not UTF-8 stay what they were). Blank lines are
+skipped and counted. Every other line is canonicalized by urikit under the
+profile (with --web, as an href browsers parse), the canonical URLs are
+counted and written to DIR/urls-NNNNN.tsv as "url<TAB>count" lines, sorted by
+URL within each file (a URL is in exactly one file); DIR/summary.json counts
+the lines, blank lines, the accepted and the unique URLs, and the rejected
+lines by reason (urikit's error names) with a few examples of each.
+
+One pass over the input: each input block (a task) canonicalizes its lines
+in one batch call without the GIL and counts them into one dictionary per
+output file, chosen by a CRC-32 of the URL; each output file's task adds up
+its dictionaries and writes. Blocks are sized so that every worker thread
+gets at least two. The files are written to a temporary folder inside DIR
+and moved into place when all went well: a failed run leaves DIR's earlier
+outputs as they were.
+
+It runs on a local cluster of --workers worker processes (one thread each),
+on an existing cluster (--scheduler; every worker must import urikit), or in
+this process (--in-process: no cluster).
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import contextlib
 import json
+import math
 import os
+import pickle
+import shutil
 import sys
+import time
+import uuid
+import zlib
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence, cast
+from typing import Any, Counter, Dict, List, Optional, Sequence, Tuple, cast
 
 from . import Profile, URIError, normalize, normalize_many
 
-EXAMPLES_PER_PARTITION = 5
-EXAMPLES = 20
+EXAMPLES_PER_REASON = 5
+MIN_BLOCK = 256 * 1024
+MAX_BLOCK = 64 * 1024 * 1024
 
 
-def canonical_frame(lines: Sequence[str], profile: Profile, web: bool) -> Any:
-    """One partition as a DataFrame: `url` (canonical, None when rejected), `error` and `line` (rejected only)."""
-    import pandas as pd
+class DedupError(Exception):
+    """A run that cannot start or finish (no scheduler, a worker without urikit): one line for people."""
 
-    texts = [_strip_newline(line) for line in lines]
+
+def _lines(data: bytes) -> List[bytes]:
+    """A block's lines: split on "\n" (the block ends just after one, or at the end of its file),
+    a "\r" before it removed."""
+    lines = data.split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()  # the final "\n" ends the last line; it does not begin another
+    if b"\r" in data:
+        lines = [line[:-1] if line.endswith(b"\r") else line for line in lines]
+    return lines
+
+
+def _reason(line: bytes, profile: Profile, web: bool) -> str:
+    """Why urikit refused `line` (refusals are rare: one call each is cheap)."""
     try:
-        urls: List[Optional[str]] = list(normalize_many(texts, profile, web=web, errors="none"))
-    except UnicodeEncodeError:  # a line that was not UTF-8 (kept as surrogate escapes): go through bytes
-        raw = [t.encode("utf-8", "surrogateescape") for t in texts]
-        urls = [None if u is None else u.decode("ascii") for u in normalize_many(raw, profile, web=web, errors="none")]
-    errors: List[Optional[str]] = [None] * len(texts)
-    rejected: List[Optional[str]] = [None] * len(texts)
-    for i, url in enumerate(urls):
-        if url is None:
-            errors[i] = _reason(texts[i], profile, web)
-            rejected[i] = texts[i]
-    return pd.DataFrame({"url": urls, "error": errors, "line": rejected}, dtype=object)
-
-
-def _strip_newline(line: str) -> str:
-    if line.endswith("\n"):
-        line = line[:-1]
-        if line.endswith("\r"):
-            line = line[:-1]
-    return line
-
-
-def _reason(text: str, profile: Profile, web: bool) -> str:
-    """Why urikit refused `text` (the refusal is rare: one call each is cheap)."""
-    if text == "":
-        return "blank_line"
-    try:
-        normalize(text.encode("utf-8", "surrogateescape"), profile, web=web)
+        normalize(line, profile, web=web)
     except URIError as e:
         return e.code
     return "unknown"  # cannot happen: the batch refused it
 
 
-def write_partition(counts: Any, directory: str, number: int) -> int:
-    """Writes one partition of (url -> count) as DIR/urls-NNNNN.tsv; returns how many URLs it holds."""
-    path = Path(directory) / f"urls-{number:05d}.tsv"
-    with open(path, "w", encoding="ascii", newline="\n") as f:
-        for url, count in sorted(counts.items()):
-            f.write(f"{url}\t{count}\n")
-    return len(counts)
+def bucket_of(url: bytes, buckets: int) -> int:
+    """The output file of a canonical URL: the same in every process (hash() is not)."""
+    return zlib.crc32(url) % buckets
 
 
-def first_rejected(frame: Any) -> Any:
-    return frame[frame.error.notna()].head(EXAMPLES_PER_PARTITION)
+def count_block(data: bytes, profile: Profile, web: bool, buckets: int) -> Tuple[Any, ...]:
+    """One input block (bytes, whole lines): (statistics, then one {url: count} per output file).
+    The lines go to urikit as bytes: no decoding in Python, and bytes that are not UTF-8 stay bytes."""
+    lines = _lines(data)
+    blank = lines.count(b"")
+    present = [line for line in lines if line] if blank else lines
+    urls = normalize_many(present, profile, web=web, errors="none")
+    counts: Counter[Optional[bytes]] = collections.Counter(urls)  # counted in C
+    refused = counts.pop(None, 0)
+    split: List[Dict[Optional[bytes], int]] = [dict(counts)] if buckets == 1 else [{} for _ in range(buckets)]
+    if buckets > 1:
+        for url, n in counts.items():
+            split[bucket_of(cast(bytes, url), buckets)][url] = n
+    rejected: Counter[str] = collections.Counter()
+    examples: Dict[str, List[str]] = {}
+    if refused:
+        for line, key in zip(present, urls):
+            if key is None:
+                reason = _reason(line, profile, web)
+                rejected[reason] += 1
+                if len(examples.setdefault(reason, [])) < EXAMPLES_PER_REASON:
+                    examples[reason].append(line.decode("utf-8", "backslashreplace"))
+    stats = {"lines": len(lines), "blank_lines": blank, "accepted": len(present) - refused,
+             "rejected": dict(rejected), "examples": examples}
+    # Each dictionary leaves the task pickled into one bytes object: distributed
+    # then moves one buffer instead of serializing a large dict item by item.
+    return (stats, *(pickle.dumps(part, protocol=pickle.HIGHEST_PROTOCOL) for part in split))
 
 
-def build(inputs: Sequence[str], output: Path, profile: Profile, web: bool, blocksize: Any,
-          partitions: int) -> Dict[str, Any]:
-    """The graph: the unique URLs written per partition, and the summary's parts (not computed yet)."""
+def write_bucket(directory: str, number: int, *pickled: bytes) -> int:
+    """Adds up one output file's dictionaries and writes DIR/urls-NNNNN.tsv; returns how many URLs it holds."""
+    parts: List[Dict[bytes, int]] = [pickle.loads(p) for p in pickled]
+    ordered = sorted(parts, key=len, reverse=True)
+    total = dict(ordered[0]) if ordered else {}
+    for part in ordered[1:]:
+        for url, n in part.items():
+            total[url] = total.get(url, 0) + n
+    with open(Path(directory) / f"urls-{number:05d}.tsv", "wb") as f:
+        f.write(b"".join(b"%s\t%d\n" % item for item in sorted(total.items())))
+    return len(total)
+
+
+def block_size(inputs: Sequence[str], threads: int, requested: str) -> Any:
+    """--blocksize, or with "auto" the size that gives every worker thread at least two blocks."""
+    if requested != "auto":
+        return requested
+    total = sum(os.path.getsize(name) for name in inputs)
+    blocks = max(2 * threads, math.ceil(total / MAX_BLOCK))
+    return max(MIN_BLOCK, math.ceil(total / blocks))
+
+
+def build(inputs: Sequence[str], temporary: Path, profile: Profile, web: bool, blocksize: Any,
+          buckets: int) -> Tuple[List[Any], List[Any]]:
+    """The graph, one pass: (each output file's writing task, each block's statistics)."""
     import dask
-    import dask.bag as db
-    import dask.dataframe as dd
-    import pandas as pd
+    from dask.bytes import read_bytes
 
-    lines = db.read_text(list(inputs), blocksize=blocksize, encoding="utf-8", errors="surrogateescape")
-    meta = pd.DataFrame({"url": pd.Series(dtype=object), "error": pd.Series(dtype=object),
-                         "line": pd.Series(dtype=object)})
-    frames: Any = dd.from_delayed([dask.delayed(canonical_frame)(part, profile, web) for part in lines.to_delayed()],
-                                  meta=meta, verify_meta=False)
-    counts = frames.url.dropna().value_counts(split_out=partitions)
-    written = [dask.delayed(write_partition)(part, str(output), i) for i, part in enumerate(counts.to_delayed())]
+    # Whole lines per block, read once: blocks end just after a "\n".
+    _, per_file = read_bytes(list(inputs), delimiter=b"\n", blocksize=blocksize, sample=False)
+    blocks = [block for blocks_of_file in per_file for block in blocks_of_file]
+    counted = [dask.delayed(count_block, nout=buckets + 1, pure=True)(block, profile, web, buckets) for block in blocks]
+    writes = [dask.delayed(write_bucket)(str(temporary), i, *[c[i + 1] for c in counted]) for i in range(buckets)]
+    return writes, [c[0] for c in counted]
+
+
+def summarize(stats: Sequence[Dict[str, Any]], unique: Sequence[int], args: argparse.Namespace,
+              seconds: float) -> Dict[str, Any]:
+    rejected: Counter[str] = collections.Counter()
+    examples: Dict[str, List[str]] = {}
+    for s in stats:
+        rejected.update(s["rejected"])
+        for reason, lines in s["examples"].items():
+            kept = examples.setdefault(reason, [])
+            kept.extend(lines[:EXAMPLES_PER_REASON - len(kept)])
+    lines = sum(s["lines"] for s in stats)
     return {
-        "unique": written,
-        "accepted": frames.url.count(),
-        "rejected": frames.error.dropna().value_counts(),
-        "examples": frames.map_partitions(first_rejected, meta=meta),
+        "inputs": list(args.inputs), "profile": args.profile, "web": args.web,
+        "lines": lines, "blank_lines": sum(s["blank_lines"] for s in stats),
+        "accepted": sum(s["accepted"] for s in stats), "unique": sum(unique), "output_files": len(unique),
+        "rejected": dict(sorted(rejected.items())),
+        "rejected_examples": {r: examples[r] for r in sorted(examples)},
+        "seconds": round(seconds, 3), "lines_per_second": round(lines / seconds) if seconds > 0 else None,
     }
 
 
-def summarize(parts: Dict[str, Any], inputs: Sequence[str], profile: str, web: bool) -> Dict[str, Any]:
-    rejected = {str(k): int(v) for k, v in sorted(parts["rejected"].items())}
-    examples = parts["examples"].head(EXAMPLES)
-    accepted = int(parts["accepted"])
-    return {
-        "inputs": list(inputs), "profile": profile, "web": web,
-        "lines": accepted + sum(rejected.values()),
-        "accepted": accepted,
-        "unique": int(sum(parts["unique"])),
-        "output_files": len(parts["unique"]),
-        "rejected": rejected,
-        "rejected_examples": [{"line": _printable(l), "error": e} for l, e in zip(examples.line, examples.error)],
-    }
+def _worker_check() -> str:
+    import urikit
+
+    return urikit.__version__
 
 
-def _printable(line: str) -> str:
-    """A rejected line for the summary: bytes that were not UTF-8 written as \\xNN."""
-    return line.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+@contextlib.contextmanager
+def _cluster(args: argparse.Namespace) -> Any:
+    """A connected distributed.Client after the pre-flight checks, or None for --in-process."""
+    if args.in_process:
+        yield None
+        return
+    from distributed import Client, LocalCluster
 
-
-def run(args: argparse.Namespace) -> Dict[str, Any]:
-    from distributed import Client, LocalCluster, progress
-
-    output = Path(args.output)
-    output.mkdir(parents=True, exist_ok=True)
-    for old in output.glob("urls-*.tsv"):
-        old.unlink()
     with contextlib.ExitStack() as stack:
         if args.scheduler:
-            client = stack.enter_context(Client(args.scheduler))
+            try:
+                client = stack.enter_context(Client(args.scheduler, timeout="10s"))
+            except (OSError, TimeoutError) as e:
+                raise DedupError(f"cannot reach the scheduler at {args.scheduler}: {e}") from None
         else:
             cluster = stack.enter_context(LocalCluster(n_workers=args.workers, threads_per_worker=1, processes=True,
                                                        dashboard_address=None))
             client = stack.enter_context(Client(cluster))
-        graph = build(args.inputs, output, cast(Profile, args.profile), args.web, args.blocksize, args.partitions)
-        futures = client.compute(graph)
-        if not args.quiet:
-            with contextlib.redirect_stdout(sys.stderr):
-                progress(futures)
-        parts = client.gather(futures)
-    summary = summarize(parts, args.inputs, args.profile, args.web)
+        _preflight(client, args)
+        yield client
+
+
+def _preflight(client: Any, args: argparse.Namespace) -> None:
+    if not client.nthreads():
+        raise DedupError(f"the scheduler at {args.scheduler} has no workers")
+    try:
+        versions = client.run(_worker_check)
+    except Exception as e:  # noqa: BLE001 (whatever a worker raised: one line for people)
+        raise DedupError(f"a worker cannot import urikit ({type(e).__name__}: {e}); install it on every worker")
+    import urikit
+
+    other = {w: v for w, v in versions.items() if v != urikit.__version__}
+    if other:
+        raise DedupError(f"workers run other urikit versions than {urikit.__version__}: {other}")
+
+
+def _compute(client: Any, writes: List[Any], stats: List[Any], quiet: bool) -> Tuple[List[int], List[Any]]:
+    import dask
+
+    if client is None:
+        unique, block_stats = dask.compute(writes, stats, scheduler="synchronous")
+        return list(unique), list(block_stats)
+    futures = client.compute(writes + stats)
+    if not quiet:
+        from distributed import progress
+
+        with contextlib.redirect_stdout(sys.stderr):
+            progress(futures)
+    results = client.gather(futures)
+    return list(results[:len(writes)]), list(results[len(writes):])
+
+
+def _move_into_place(temporary: Path, output: Path, summary: Dict[str, Any]) -> None:
+    """The run succeeded: DIR's earlier outputs go, the new ones move in, then summary.json."""
+    for old in list(output.glob("urls-*.tsv")) + [output / "summary.json"]:
+        if old.exists():
+            old.unlink()
+    for new in sorted(temporary.glob("urls-*.tsv")):
+        new.replace(output / new.name)
     with open(output / "summary.json", "w", encoding="utf-8") as f:
         json.dump(summary, f, indent=2, ensure_ascii=False)
         f.write("\n")
+
+
+def run(args: argparse.Namespace) -> Dict[str, Any]:
+    output = Path(args.output).resolve()  # workers elsewhere write where the client means
+    output.mkdir(parents=True, exist_ok=True)
+    temporary = output / f".urikit-dedup-{uuid.uuid4().hex}"
+    temporary.mkdir()
+    started = time.perf_counter()
+    try:
+        with _cluster(args) as client:
+            threads = 1 if client is None else sum(client.nthreads().values())
+            buckets = args.partitions or max(1, threads)
+            blocksize = block_size(args.inputs, threads, args.blocksize)
+            writes, stats = build(args.inputs, temporary, cast(Profile, args.profile), args.web, blocksize, buckets)
+            unique, block_stats = _compute(client, writes, stats, args.quiet)
+        summary = summarize(block_stats, unique, args, time.perf_counter() - started)
+        _move_into_place(temporary, output, summary)
+    finally:
+        shutil.rmtree(temporary, ignore_errors=True)
     return summary
 
 
 def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="python -m urikit.dedup",
+    p = argparse.ArgumentParser(prog="urikit-dedup",
                                 description="Unique canonical URLs (with counts) of URL lists, on Dask.")
     p.add_argument("inputs", nargs="+", metavar="INPUT", help="text files, one URL per line")
     p.add_argument("--output", required=True, metavar="DIR", help="where urls-NNNNN.tsv and summary.json go")
@@ -164,22 +265,29 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
     where.add_argument("--scheduler", metavar="ADDRESS", help="an existing cluster's scheduler (tcp://host:8786)")
     where.add_argument("--workers", type=int, default=max(1, min(4, os.cpu_count() or 1)),
                        help="worker processes of the local cluster (default: cores, at most 4)")
-    p.add_argument("--partitions", type=int, default=4, help="output partitions (dask's split_out; default 4)")
-    p.add_argument("--blocksize", default="64MiB", help="input block per task (default 64MiB)")
+    where.add_argument("--in-process", action="store_true", help="no cluster: run in this process")
+    p.add_argument("--partitions", type=int, default=0,
+                   help="output files (default: one per worker thread)")
+    p.add_argument("--blocksize", default="auto",
+                   help="input block per task, e.g. 64MiB (default auto: at least two blocks per worker thread)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     args = p.parse_args(argv)
     for name in args.inputs:
         if not Path(name).is_file():
             p.error(f"no such file: {name}")
-    if args.partitions < 1 or (args.workers is not None and args.workers < 1):
-        p.error("--partitions and --workers must be at least 1")
+    if args.partitions < 0 or args.workers < 1:
+        p.error("--partitions must be at least 0 (0: one per worker thread), --workers at least 1")
     return args
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = parse_args(argv)
-    summary = run(args)
-    print(json.dumps({k: summary[k] for k in ("lines", "accepted", "unique", "rejected")}))
+    try:
+        summary = run(args)
+    except DedupError as e:
+        print(f"urikit-dedup: {e}", file=sys.stderr)
+        return 2
+    print(json.dumps({k: summary[k] for k in ("lines", "blank_lines", "accepted", "unique", "rejected")}))
     return 0
 
 

@@ -32,8 +32,23 @@ def read_output(directory):
 
 
 def serial(lines, profile="cache-key", web=False):
-    keys = urikit.normalize_many(lines, profile, web=web, errors="none")
+    present = [line for line in lines if line != ""]
+    keys = urikit.normalize_many(present, profile, web=web, errors="none")
     return collections.Counter(k for k in keys if k is not None), sum(k is None for k in keys)
+
+
+def check_against_serial(directory, lines, partitions=None):
+    counts, summary = read_output(directory)
+    expected, rejected = serial(lines)
+    assert counts == expected
+    assert summary["lines"] == len(lines) and summary["blank_lines"] == lines.count("")
+    assert summary["accepted"] == sum(expected.values()) and summary["unique"] == len(expected)
+    assert sum(summary["rejected"].values()) == rejected
+    assert set(summary["rejected_examples"]) == set(summary["rejected"])
+    if partitions is not None:
+        assert summary["output_files"] == partitions and len(list(directory.glob("urls-*.tsv"))) == partitions
+    assert not list(directory.glob(".urikit-dedup-*")), "the temporary folder is gone"
+    return summary
 
 
 def test_dedup_on_a_two_process_local_cluster_equals_a_serial_set(shared_data, tmp_path):
@@ -41,15 +56,23 @@ def test_dedup_on_a_two_process_local_cluster_equals_a_serial_set(shared_data, t
     code = dedup.main(inputs + ["--output", str(tmp_path), "--workers", "2", "--partitions", "3",
                                 "--blocksize", "512KiB", "--quiet"])
     assert code == 0
-    counts, summary = read_output(tmp_path)
-    lines = [line for name in inputs for line in data_lines(name)]
-    expected, rejected = serial(lines)
-    assert set(counts) == set(expected)
-    assert counts == expected
-    assert summary["lines"] == len(lines) and summary["accepted"] == sum(expected.values())
-    assert summary["unique"] == len(expected) and sum(summary["rejected"].values()) == rejected
-    assert summary["output_files"] == 3 and len(list(tmp_path.glob("urls-*.tsv"))) == 3
-    assert all(e["error"] in summary["rejected"] for e in summary["rejected_examples"])
+    check_against_serial(tmp_path, [line for name in inputs for line in data_lines(name)], partitions=3)
+
+
+def test_dedup_in_process_with_automatic_blocks_equals_a_serial_set(shared_data, tmp_path):
+    inputs = sorted(str(p) for p in shared_data.glob("*.txt"))
+    assert dedup.main(inputs + ["--output", str(tmp_path), "--in-process", "--quiet"]) == 0
+    summary = check_against_serial(tmp_path, [line for name in inputs for line in data_lines(name)], partitions=1)
+    assert summary["seconds"] > 0 and summary["lines_per_second"] > 0
+
+
+@pytest.mark.parametrize("profile", ["dedup", "http-cache"])
+def test_dedup_takes_every_profile(shared_data, tmp_path, profile):
+    name = str(shared_data / "isaacs_files.txt")
+    assert dedup.main([name, "--output", str(tmp_path), "--in-process", "--profile", profile, "--quiet"]) == 0
+    counts, _ = read_output(tmp_path)
+    keys = urikit.normalize_many(data_lines(name), profile, errors="none")
+    assert counts == collections.Counter(k for k in keys if k is not None)
 
 
 def test_dedup_reads_lines_as_text_only(tmp_path):
@@ -63,20 +86,33 @@ def test_dedup_reads_lines_as_text_only(tmp_path):
     assert counts == {"http://a/x": 2, "http://a/~x": 2}
     # "NA", "null" and the quoted line are relative references: refused, not converted or unquoted;
     # a byte that is not UTF-8 is refused by the web mode (the URL Standard reads scalar values)
-    assert summary["rejected"] == {"blank_line": 1, "invalid_utf8": 1, "relative_without_base": 3}
-    assert sorted(e["line"] for e in summary["rejected_examples"]) == sorted([
-        '"http://q/",b', "", "NA", "http://a/\\xff", "null"])
+    assert summary["blank_lines"] == 1
+    assert summary["rejected"] == {"invalid_utf8": 1, "relative_without_base": 3}
+    assert summary["rejected_examples"] == {"invalid_utf8": ["http://a/\\xff"],
+                                            "relative_without_base": ["NA", '"http://q/",b', "null"]}
     assert json.loads(result.stdout)["unique"] == 2
 
 
-def test_dedup_on_an_existing_cluster_by_address(shared_data, tmp_path):
+def test_dedup_on_an_existing_cluster_by_address_with_a_relative_output(shared_data, tmp_path, monkeypatch):
     from distributed import LocalCluster
 
     name = str(shared_data / "isaacs_files.txt")
     with LocalCluster(n_workers=1, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
-        assert dedup.main([name, "--output", str(tmp_path), "--scheduler", cluster.scheduler_address, "--quiet"]) == 0
-    counts, _ = read_output(tmp_path)
+        monkeypatch.chdir(tmp_path)  # the workers started elsewhere: "out" must mean the client's
+        assert dedup.main([name, "--output", "out", "--scheduler", cluster.scheduler_address, "--quiet"]) == 0
+    counts, _ = read_output(tmp_path / "out")
     assert counts == serial(data_lines(name))[0]
+
+
+def test_a_run_that_cannot_start_says_why_in_one_line_and_keeps_earlier_outputs(shared_data, tmp_path, capsys):
+    name = str(shared_data / "isaacs_files.txt")
+    assert dedup.main([name, "--output", str(tmp_path), "--in-process", "--quiet"]) == 0
+    before = sorted(p.name for p in tmp_path.iterdir())
+    code = dedup.main([name, "--output", str(tmp_path), "--scheduler", "tcp://127.0.0.1:9", "--quiet"])
+    assert code == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("urikit-dedup: cannot reach the scheduler at tcp://127.0.0.1:9") and "\n" not in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == before, "the earlier outputs stay"
 
 
 def test_normalize_bag_and_series_partition_by_partition():
