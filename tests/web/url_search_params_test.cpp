@@ -206,7 +206,7 @@ BOOST_AUTO_TEST_CASE(iteration_is_random_access_and_allocates_nothing) {
 
 BOOST_AUTO_TEST_CASE(parse_serialize_parse_is_stable_on_random_bytes) {
     std::mt19937 rng(32);
-    std::string const alphabet = std::string("a=&+%2F3Bz ?#\xC3\xA9\xFF\xF0\x9F\x8C\x88\x00", 23);
+    std::string const alphabet = std::string("a=&+%2F3Bz ?#\xC3\xA9\xFF\xF0\x9F\x8C\x88\x00", 21);
     for (int round = 0; round < 3000; ++round) {
         std::string input;
         for (std::size_t n = rng() % 24; n > 0; --n) input.push_back(alphabet[rng() % alphabet.size()]);
