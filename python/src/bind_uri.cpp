@@ -193,43 +193,43 @@ uri_ptr replaced(py_uri const& u, py::kwargs const& kw) {
 py::object make_uri_object(std::string text) { return py::cast(written(std::move(text))); }
 
 void bind_uri(py::module_& m) {
-    py::class_<py_uri, uri_ptr> c(m, "URI");
-    c.def(py::init(&parse_text), py::arg("text"));
-    c.def_property_readonly("_text", [](py_uri const& u) { return make_ascii(u.text()); });
-    c.def_property_readonly("scheme", [](py_uri const& u) { return optional_text(u.view(), component::scheme); });
-    c.def_property_readonly("userinfo", [](py_uri const& u) { return optional_text(u.view(), component::userinfo); });
-    c.def_property_readonly("host", [](py_uri const& u) { return optional_text(u.view(), component::host); });
+    py::class_<py_uri, uri_ptr> c(m, "URI", "A URI reference (RFC 3986 section 4.1), parsed strictly; immutable, hashable, picklable. == compares the text as written; equivalent() and normalize() compare what is named; < orders by text.");
+    c.def(py::init(&parse_text), py::arg("text"), "URI(text: str | bytes) -> URI\n\nThe URI reference `text` parsed strictly as RFC 3986 (section 4.1) defines it, or URIError with the reason and the byte offset. Immutable, hashable, picklable; == compares the text as written (use equivalent() or normalize() to compare what is named).");
+    c.def_property_readonly("_text", [](py_uri const& u) { return make_ascii(u.text()); }, "The reference's text (pickling).");
+    c.def_property_readonly("scheme", [](py_uri const& u) { return optional_text(u.view(), component::scheme); }, "The scheme as written, without ':'; None when absent.");
+    c.def_property_readonly("userinfo", [](py_uri const& u) { return optional_text(u.view(), component::userinfo); }, "The userinfo as written (still percent-encoded); None when absent.");
+    c.def_property_readonly("host", [](py_uri const& u) { return optional_text(u.view(), component::host); }, "The host as written (IP literals with their brackets); None without an authority.");
     c.def_property_readonly("host_kind", [](py_uri const& u) -> py::object {
         if (u.view().host_kind() == host_kind::none) return py::none();
         return py::str(std::string(to_string(u.view().host_kind())));
-    });
-    c.def_property_readonly("port", [](py_uri const& u) { return optional_text(u.view(), component::port); });
-    c.def_property_readonly("port_number", &port_number);
-    c.def_property_readonly("path", [](py_uri const& u) { return make_ascii(u.view().path()); });
-    c.def_property_readonly("query", [](py_uri const& u) { return optional_text(u.view(), component::query); });
-    c.def_property_readonly("fragment", [](py_uri const& u) { return optional_text(u.view(), component::fragment); });
+    }, "'reg-name', 'ipv4', 'ipv6' or 'ipvfuture'; None without an authority.");
+    c.def_property_readonly("port", [](py_uri const& u) { return optional_text(u.view(), component::port); }, "The port as written (digits, possibly empty); None when absent.");
+    c.def_property_readonly("port_number", &port_number, "The port as an int; None when absent or empty.");
+    c.def_property_readonly("path", [](py_uri const& u) { return make_ascii(u.view().path()); }, "The path as written (always a str, possibly empty).");
+    c.def_property_readonly("query", [](py_uri const& u) { return optional_text(u.view(), component::query); }, "The query as written, without '?'; None when absent, '' when empty.");
+    c.def_property_readonly("fragment", [](py_uri const& u) { return optional_text(u.view(), component::fragment); }, "The fragment as written, without '#'; None when absent.");
     c.def_property_readonly("authority", [](py_uri const& u) -> py::object {
         if (!u.view().has_authority()) return py::none();
         return make_ascii(u.view().authority());
-    });
-    c.def_property_readonly("is_absolute", [](py_uri const& u) { return u.view().is_absolute(); });
-    c.def_property_readonly("path_segments", &path_segments);
-    c.def_property_readonly("query_params", &query_params);
-    c.def("normalize", &normalized, py::arg("profile") = "rfc3986");
-    c.def("resolve", &resolved, py::arg("reference"));
-    c.def("equivalent", &equivalent_to, py::arg("other"), py::arg("profile") = "rfc3986");
-    c.def("to_iri", &to_iri_of);
-    c.def("__str__", [](py_uri const& u) { return make_ascii(u.text()); });
-    c.def("__repr__", [](py_uri const& u) { return "URI(" + py::repr(make_ascii(u.text())).cast<std::string>() + ")"; });
+    }, "userinfo@host:port as written; None without an authority.");
+    c.def_property_readonly("is_absolute", [](py_uri const& u) { return u.view().is_absolute(); }, "True when the reference has a scheme (an absolute URI or a URI with a fragment).");
+    c.def_property_readonly("path_segments", &path_segments, "The path's segments, each percent-decoded after the split (a %2F stays inside its segment).");
+    c.def_property_readonly("query_params", &query_params, "The query's parameters as (name, value) pairs, decoded after the split on '&' and '='; value None for a name alone.");
+    c.def("normalize", &normalized, py::arg("profile") = "rfc3986", "normalize(profile='rfc3986') -> URI\n\nThe normal form under a profile ('rfc3986', 'http', 'cache-key', 'dedup', 'http-cache').");
+    c.def("resolve", &resolved, py::arg("reference"), "resolve(reference) -> URI\n\nThe target of `reference` (a URI or text) against this absolute URI (RFC 3986 section 5.2).");
+    c.def("equivalent", &equivalent_to, py::arg("other"), py::arg("profile") = "rfc3986", "equivalent(other, profile='rfc3986') -> bool\n\nTrue when both normalize to the same text under `profile` (RFC 3986 section 6.1).");
+    c.def("to_iri", &to_iri_of, "to_iri() -> str\n\nThe IRI of this URI (RFC 3987 section 3.2): what can be shown decoded is decoded.");
+    c.def("__str__", [](py_uri const& u) { return make_ascii(u.text()); }, "The reference's text.");
+    c.def("__repr__", [](py_uri const& u) { return "URI(" + py::repr(make_ascii(u.text())).cast<std::string>() + ")"; }, "URI('text').");
     c.def("__eq__", [](py_uri const& a, py::handle b) -> py::object {
         if (!py::isinstance<py_uri>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
         return py::bool_(a.text() == b.cast<py_uri const&>().text());
-    });
-    c.def("__hash__", [](py_uri const& u) { return py::hash(make_ascii(u.text())); });
+    }, "Same text as written (not equivalence: see equivalent()).");
+    c.def("__hash__", [](py_uri const& u) { return py::hash(make_ascii(u.text())); }, "The hash of the text (consistent with ==).");
     c.def("__reduce__", [](py::object self) {
         return py::make_tuple(self.get_type(), py::make_tuple(self.attr("_text")));
-    });
-    c.def("replace", &replaced);
+    }, "Pickles as the text.");
+    c.def("replace", &replaced, "replace(**components) -> URI\n\nA copy with components replaced by encoded text (scheme, userinfo, host, port, path, query, fragment), or removed with None; built so that it can never parse differently.");
 }
 
 } // namespace urikit::python

@@ -87,54 +87,54 @@ std::unique_ptr<web_url> replaced(web_url const& u, py::kwargs const& kw) {
 } // namespace
 
 void bind_web(py::module_& m) {
-    py::class_<web_url, std::unique_ptr<web_url>> c(m, "WebURL");
-    c.def(py::init(&parse_href), py::arg("text"), py::arg("base") = py::none());
-    c.def_property_readonly("href", [](web_url const& u) { return make_ascii(u.href()); });
-    c.def_property_readonly("protocol", &text_of<&web_url::protocol>);
-    c.def_property_readonly("username", &text_of<&web_url::username>);
-    c.def_property_readonly("password", &text_of<&web_url::password>);
-    c.def_property_readonly("host", &text_of<&web_url::host>);
-    c.def_property_readonly("hostname", &text_of<&web_url::hostname>);
-    c.def_property_readonly("port", &text_of<&web_url::port>);
-    c.def_property_readonly("pathname", &text_of<&web_url::pathname>);
-    c.def_property_readonly("search", &text_of<&web_url::search>);
-    c.def_property_readonly("hash", &text_of<&web_url::hash>);
-    c.def_property_readonly("origin", [](web_url const& u) { return make_ascii(origin(u).value().serialize()); });
-    c.def_property_readonly("scheme", &text_of<&web_url::scheme>);
+    py::class_<web_url, std::unique_ptr<web_url>> c(m, "WebURL", "A URL as browsers parse hrefs (the WHATWG URL Standard), with the URL class's getters; immutable (replace() applies the setters to a copy), hashable, picklable.");
+    c.def(py::init(&parse_href), py::arg("text"), py::arg("base") = py::none(), "WebURL(text: str | bytes, base: str | bytes | None = None) -> WebURL\n\n`text` parsed as browsers parse an href (the WHATWG URL Standard), against `base` when given, or URIError. Immutable: replace() makes a changed copy.");
+    c.def_property_readonly("href", [](web_url const& u) { return make_ascii(u.href()); }, "The serialization (the URL Standard's href).");
+    c.def_property_readonly("protocol", &text_of<&web_url::protocol>, "The scheme and ':' ('https:').");
+    c.def_property_readonly("username", &text_of<&web_url::username>, "The username, percent-encoded ('' when none).");
+    c.def_property_readonly("password", &text_of<&web_url::password>, "The password, percent-encoded ('' when none).");
+    c.def_property_readonly("host", &text_of<&web_url::host>, "hostname and, when there is a port, ':' and the port.");
+    c.def_property_readonly("hostname", &text_of<&web_url::hostname>, "The host, serialized ('' when none).");
+    c.def_property_readonly("port", &text_of<&web_url::port>, "The port ('' when null; never the scheme's default port).");
+    c.def_property_readonly("pathname", &text_of<&web_url::pathname>, "The path, serialized.");
+    c.def_property_readonly("search", &text_of<&web_url::search>, "'?' and the query, or '' when the query is null or empty.");
+    c.def_property_readonly("hash", &text_of<&web_url::hash>, "'#' and the fragment, or '' when the fragment is null or empty.");
+    c.def_property_readonly("origin", [](web_url const& u) { return make_ascii(origin(u).value().serialize()); }, "The URL Standard's origin, serialized ('null' for an opaque origin).");
+    c.def_property_readonly("scheme", &text_of<&web_url::scheme>, "The scheme, lowercase, without ':'.");
     c.def_property_readonly("host_type", [](web_url const& u) -> py::object {
         char const* const name = host_type_name(u.host_type());
         if (name == nullptr) return py::none();
         return py::str(name);
-    });
+    }, "'empty', 'domain', 'ipv4', 'ipv6' or 'opaque'; None without a host.");
     c.def_property_readonly("port_number", [](web_url const& u) -> py::object {
         if (!u.has_port()) return py::none();
         return py::int_(*u.port_number());
-    });
-    c.def_property_readonly("query", [](web_url const& u) { return optional_text(u.has_query(), u.query()); });
-    c.def_property_readonly("fragment", [](web_url const& u) { return optional_text(u.has_fragment(), u.fragment()); });
-    c.def_property_readonly("is_special", &web_url::is_special);
-    c.def_property_readonly("has_opaque_path", &web_url::has_opaque_path);
+    }, "The port as an int; None when null.");
+    c.def_property_readonly("query", [](web_url const& u) { return optional_text(u.has_query(), u.query()); }, "The query without '?'; None when null.");
+    c.def_property_readonly("fragment", [](web_url const& u) { return optional_text(u.has_fragment(), u.fragment()); }, "The fragment without '#'; None when null.");
+    c.def_property_readonly("is_special", &web_url::is_special, "True for ftp, file, http, https, ws and wss.");
+    c.def_property_readonly("has_opaque_path", &web_url::has_opaque_path, "True when the path is opaque ('mailto:x').");
     // The pairs of the query, as a list of their own (a WebURL is immutable:
     // url.replace(search=str(params)) writes edited pairs back).
-    c.def_property_readonly("search_params", [](web_url const& u) { return url_search_params(u.query()); });
-    c.def("replace", &replaced);
+    c.def_property_readonly("search_params", [](web_url const& u) { return url_search_params(u.query()); }, "The query's pairs as a URLSearchParams of their own (write edits back with replace(search=str(params))).");
+    c.def("replace", &replaced, "replace(**attributes) -> WebURL\n\nA copy with the URL Standard's setters applied (href, protocol, username, password, host, hostname, port, pathname, search, hash; href first, then in that order); URIError with the reason where a setter refuses its value.");
     c.def("to_rfc3986", [](web_url const& u) {
         auto r = to_rfc3986(u);
         if (!r) raise_uri_error(r.error(), text_arg{u.href(), false, make_ascii(u.href())}); // offsets in the href
         return make_uri_object(std::move(*r).str());
-    });
-    c.def("__str__", [](web_url const& u) { return make_ascii(u.href()); });
+    }, "to_rfc3986() -> URI\n\nThe same URL as a valid RFC 3986 URI (every byte RFC 3986 does not allow in its component as %XX).");
+    c.def("__str__", [](web_url const& u) { return make_ascii(u.href()); }, "The href.");
     c.def("__repr__", [](web_url const& u) {
         return "WebURL(" + py::repr(make_ascii(u.href())).cast<std::string>() + ")";
-    });
+    }, "WebURL('href').");
     c.def("__eq__", [](web_url const& a, py::handle b) -> py::object {
         if (!py::isinstance<web_url>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
         return py::bool_(a == b.cast<web_url const&>());
-    });
-    c.def("__hash__", [](web_url const& u) { return py::hash(make_ascii(u.href())); });
+    }, "Same href.");
+    c.def("__hash__", [](web_url const& u) { return py::hash(make_ascii(u.href())); }, "The hash of the href.");
     c.def("__reduce__", [](py::object self) {
         return py::make_tuple(self.get_type(), py::make_tuple(self.attr("href")));
-    });
+    }, "Pickles as the href.");
 }
 
 } // namespace urikit::python

@@ -9,6 +9,10 @@ PYBIND11_MODULE(_urikit, m) {
     namespace py = pybind11;
     using namespace urikit::python;
     m.doc() = "urikit's C++ core (use the urikit package, not this module)";
+    // Each docstring begins with its signature in Python's terms (pybind11's
+    // own would say `profile: handle`).
+    py::options options;
+    options.disable_function_signatures();
     init_errors();
     bind_functions(m);
     bind_batch(m);

@@ -118,21 +118,25 @@ def _text(u: object) -> Optional[str]:
 
 
 def lt(self: "URI", other: object) -> bool:
+    """URIs order by text: str(self) < str(other)."""
     t = _text(other)
     return NotImplemented if t is None else str(self) < t  # type: ignore[return-value]
 
 
 def le(self: "URI", other: object) -> bool:
+    """URIs order by text: str(self) <= str(other)."""
     t = _text(other)
     return NotImplemented if t is None else str(self) <= t  # type: ignore[return-value]
 
 
 def gt(self: "URI", other: object) -> bool:
+    """URIs order by text: str(self) > str(other)."""
     t = _text(other)
     return NotImplemented if t is None else str(self) > t  # type: ignore[return-value]
 
 
 def ge(self: "URI", other: object) -> bool:
+    """URIs order by text: str(self) >= str(other)."""
     t = _text(other)
     return NotImplemented if t is None else str(self) >= t  # type: ignore[return-value]
 

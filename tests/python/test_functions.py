@@ -203,3 +203,25 @@ def test_dedup_options_choose_the_dedup_profiles_steps():
         urikit.normalize(url, "http", dedup=keep)
     with pytest.raises(TypeError, match="one str"):
         urikit.normalize(url, "dedup", dedup=urikit.DedupOptions(keep="utm_campaign"))  # type: ignore[arg-type]
+
+
+def test_every_public_name_has_a_docstring_and_the_stub_declares_it():
+    import ast
+    import inspect
+    import pathlib
+
+    stub = ast.parse((pathlib.Path(urikit.__file__).parent / "_urikit.pyi").read_text())
+    declared = {node.name: {item.name for item in node.body if isinstance(item, ast.FunctionDef)}
+                for node in stub.body if isinstance(node, ast.ClassDef)}
+    for cls in (urikit.URI, urikit.WebURL, urikit.URLSearchParams):
+        assert cls.__init__.__doc__ and cls.__name__ + "(" in cls.__init__.__doc__, cls
+        for name, member in inspect.getmembers(cls):
+            if name.startswith("_") and name not in ("__init__", "__len__", "__iter__", "__contains__"):
+                continue
+            assert member.__doc__, f"{cls.__name__}.{name} has no docstring"
+            assert "handle" not in member.__doc__, f"{cls.__name__}.{name}: a pybind11 signature"
+            assert name in declared[cls.__name__], f"{cls.__name__}.{name} is not in _urikit.pyi"
+    for name in urikit.__all__:
+        obj = getattr(urikit, name)
+        if callable(obj):
+            assert obj.__doc__, f"urikit.{name} has no docstring"
