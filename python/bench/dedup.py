@@ -68,6 +68,29 @@ def one_process(path: Path) -> Tuple[float, int]:
     return time.perf_counter() - start, len(counts)
 
 
+def gil_share(path: Path) -> Tuple[float, float]:
+    """normalize_many on all lines in one thread, then on two halves in two threads: the
+    speed-up, and the share of the batch that runs without the GIL it implies (Amdahl)."""
+    import threading
+
+    with open(path, encoding="utf-8", errors="surrogateescape") as f:
+        lines = [line[:-1] for line in f]
+    half = len(lines) // 2
+    start = time.perf_counter()
+    urikit.normalize_many(lines, "cache-key", errors="none")
+    one = time.perf_counter() - start
+    threads = [threading.Thread(target=urikit.normalize_many, args=(part, "cache-key"), kwargs={"errors": "none"})
+               for part in (lines[:half], lines[half:])]
+    start = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    two = time.perf_counter() - start
+    speedup = one / two
+    return speedup, 2 * (1 - 1 / speedup)
+
+
 def run_dedup(path: Path, out: Path, *extra: str) -> Tuple[float, int]:
     start = time.perf_counter()
     code = dedup.main([str(path), "--output", str(out), "--quiet", *extra])
@@ -137,6 +160,7 @@ def main() -> None:
         directory = Path(tmp)
         data = directory / "urls.txt"
         generate(data, args.lines)
+        speedup, share = gil_share(data)
         rows: Dict[str, Tuple[float, int]] = {}
         rows["one process (normalize_many + Counter)"] = one_process(data)
         rows["urikit-dedup --in-process"] = run_dedup(data, directory / "a", "--in-process")
@@ -152,6 +176,8 @@ def main() -> None:
         finally:
             cluster.close()
     print(f"{args.lines:,} lines, {args.workers} workers, one thread each; urikit {urikit.__version__}\n")
+    print(f"normalize_many, two threads on two halves: {speedup:.2f}x one thread; "
+          f"share of the batch without the GIL (Amdahl): {share:.0%}\n")
     print("| job | seconds | URLs/s | unique |")
     print("|---|---:|---:|---:|")
     for name, (seconds, unique) in rows.items():

@@ -80,7 +80,7 @@ def bucket_of(url: bytes, buckets: int) -> int:
 
 
 def count_block(data: bytes, profile: Profile, web: bool, buckets: int) -> Tuple[Any, ...]:
-    """One input block (bytes, whole lines): (statistics, then one {url: count} per output file).
+    """One input block (bytes, whole lines): (statistics, then one pickled {url: count} per output file).
     The lines go to urikit as bytes: no decoding in Python, and bytes that are not UTF-8 stay bytes."""
     lines = _lines(data)
     blank = lines.count(b"")
