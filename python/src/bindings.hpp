@@ -18,7 +18,8 @@ void bind_batch(py::module_& m);     ///< the *_many functions (GIL released)
 void bind_uri(py::module_& m);       ///< the URI class
 void bind_web(py::module_& m);       ///< the WebURL class
 void bind_search_params(py::module_& m); ///< the URLSearchParams class
-void bind_crawl(py::module_& m);     ///< Safe Browsing, SURT / SSURT, site, origin, request targets
+void bind_crawl(py::module_& m);
+void bind_dedup(py::module_& m);     ///< urikit.dedup's counting and merging without the GIL     ///< Safe Browsing, SURT / SSURT, site, origin, request targets
 
 /// A urikit.URI of text urikit wrote (it parses as a URI reference).
 py::object make_uri_object(std::string text);

@@ -20,5 +20,6 @@ PYBIND11_MODULE(_urikit, m) {
     bind_search_params(m);
     bind_web(m);
     bind_crawl(m);
+    bind_dedup(m);
     m.attr("idna_available") = urikit::idna_available();
 }

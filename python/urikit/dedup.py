@@ -13,10 +13,10 @@ URL within each file (a URL is in exactly one file); DIR/summary.json counts
 the lines, blank lines, the accepted and the unique URLs, and the rejected
 lines by reason (urikit's error names) with a few examples of each.
 
-One pass over the input: each input block (a task) canonicalizes its lines
-in one batch call without the GIL and counts them into one dictionary per
-output file, chosen by a CRC-32 of the URL; each output file's task adds up
-its dictionaries and writes. Blocks are sized so that every worker thread
+One pass over the input: each input block (a task) canonicalizes and counts
+its lines in C++ without the GIL, into one sorted run of "url\tcount" lines
+per output file (chosen by an FNV-1a hash of the URL); each output file's
+task merges its runs (in C++, adding the counts of equal URLs) and writes. Blocks are sized so that every worker thread
 gets at least two. The files are written to a temporary folder inside DIR
 and moved into place when all went well: a failed run leaves DIR's earlier
 outputs as they were.
@@ -34,16 +34,15 @@ import contextlib
 import json
 import math
 import os
-import pickle
 import shutil
 import sys
 import time
 import uuid
-import zlib
 from pathlib import Path
 from typing import Any, Counter, Dict, List, Optional, Sequence, Tuple, cast
 
-from . import Profile, URIError, normalize, normalize_many
+from . import Profile
+from . import _urikit as _c
 
 EXAMPLES_PER_REASON = 5
 MIN_BLOCK = 256 * 1024
@@ -54,71 +53,24 @@ class DedupError(Exception):
     """A run that cannot start or finish (no scheduler, a worker without urikit): one line for people."""
 
 
-def _lines(data: bytes) -> List[bytes]:
-    """A block's lines: split on "\n" (the block ends just after one, or at the end of its file),
-    a "\r" before it removed."""
-    lines = data.split(b"\n")
-    if lines and lines[-1] == b"":
-        lines.pop()  # the final "\n" ends the last line; it does not begin another
-    if b"\r" in data:
-        lines = [line[:-1] if line.endswith(b"\r") else line for line in lines]
-    return lines
-
-
-def _reason(line: bytes, profile: Profile, web: bool) -> str:
-    """Why urikit refused `line` (refusals are rare: one call each is cheap)."""
-    try:
-        normalize(line, profile, web=web)
-    except URIError as e:
-        return e.code
-    return "unknown"  # cannot happen: the batch refused it
-
-
-def bucket_of(url: bytes, buckets: int) -> int:
-    """The output file of a canonical URL: the same in every process (hash() is not)."""
-    return zlib.crc32(url) % buckets
-
-
 def count_block(data: bytes, profile: Profile, web: bool, buckets: int) -> Tuple[Any, ...]:
-    """One input block (bytes, whole lines): (statistics, then one pickled {url: count} per output file).
-    The lines go to urikit as bytes: no decoding in Python, and bytes that are not UTF-8 stay bytes."""
-    lines = _lines(data)
-    blank = lines.count(b"")
-    present = [line for line in lines if line] if blank else lines
-    urls = normalize_many(present, profile, web=web, errors="none")
-    counts: Counter[Optional[bytes]] = collections.Counter(urls)  # counted in C
-    refused = counts.pop(None, 0)
-    split: List[Dict[Optional[bytes], int]] = [dict(counts)] if buckets == 1 else [{} for _ in range(buckets)]
-    if buckets > 1:
-        for url, n in counts.items():
-            split[bucket_of(cast(bytes, url), buckets)][url] = n
-    rejected: Counter[str] = collections.Counter()
-    examples: Dict[str, List[str]] = {}
-    if refused:
-        for line, key in zip(present, urls):
-            if key is None:
-                reason = _reason(line, profile, web)
-                rejected[reason] += 1
-                if len(examples.setdefault(reason, [])) < EXAMPLES_PER_REASON:
-                    examples[reason].append(line.decode("utf-8", "backslashreplace"))
-    stats = {"lines": len(lines), "blank_lines": blank, "accepted": len(present) - refused,
-             "rejected": dict(rejected), "examples": examples}
-    # Each dictionary leaves the task pickled into one bytes object: distributed
-    # then moves one buffer instead of serializing a large dict item by item.
-    return (stats, *(pickle.dumps(part, protocol=pickle.HIGHEST_PROTOCOL) for part in split))
+    """One input block (bytes, whole lines): (statistics, then one sorted "url\\tcount\\n" run
+    per output file). The work is urikit's C++ with the GIL released: the lines split, each
+    canonicalized and counted, the counts sorted and written (the file chosen by FNV-1a of the URL)."""
+    lines, blank, accepted, rejected, examples, runs = _c.dedup_count_block(data, profile, web, buckets)
+    stats = {"lines": lines, "blank_lines": blank, "accepted": accepted, "rejected": rejected,
+             "examples": {r: [line.decode("utf-8", "backslashreplace") for line in kept]
+                          for r, kept in examples.items()}}
+    return (stats, *runs)
 
 
-def write_bucket(directory: str, number: int, *pickled: bytes) -> int:
-    """Adds up one output file's dictionaries and writes DIR/urls-NNNNN.tsv; returns how many URLs it holds."""
-    parts: List[Dict[bytes, int]] = [pickle.loads(p) for p in pickled]
-    ordered = sorted(parts, key=len, reverse=True)
-    total = dict(ordered[0]) if ordered else {}
-    for part in ordered[1:]:
-        for url, n in part.items():
-            total[url] = total.get(url, 0) + n
+def write_bucket(directory: str, number: int, *runs: bytes) -> int:
+    """Merges one output file's runs (the counts of equal URLs added, in C++) and writes
+    DIR/urls-NNNNN.tsv; returns how many URLs it holds."""
+    merged = _c.dedup_merge_counts(list(runs))
     with open(Path(directory) / f"urls-{number:05d}.tsv", "wb") as f:
-        f.write(b"".join(b"%s\t%d\n" % item for item in sorted(total.items())))
-    return len(total)
+        f.write(merged)
+    return merged.count(b"\n")
 
 
 def block_size(inputs: Sequence[str], threads: int, requested: str) -> Any:

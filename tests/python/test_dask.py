@@ -124,3 +124,24 @@ def test_normalize_bag_and_series_partition_by_partition():
         keys = urikit.dask.normalize_series(frame.url, "http", errors="keep").compute()
     assert keys.tolist() == ["http://a/a/b", "bad url", "http://a/b", None, "http://b/?z=1&a=2#f"]
     assert keys.name == "url"
+
+
+def test_the_cpp_block_step_counts_splits_and_merges_as_the_definition_says():
+    from urikit import _urikit as _c
+
+    data = b"HTTP://A/x\r\nhttp://a/x\n\nbad url\nhttp://b/\nhttp://c/?b=1&a=2\nhttp://c/?a=2&b=1"  # no final newline
+    lines, blank, accepted, rejected, examples, runs = _c.dedup_count_block(data, "cache-key", False, 3)
+    assert (lines, blank, accepted) == (7, 1, 5)
+    assert rejected == {"invalid_character": 1} and examples == {"invalid_character": [b"bad url"]}
+    assert len(runs) == 3
+    merged = {}
+    for run in runs:
+        rows = [r.split(b"\t") for r in run.decode().encode().splitlines()]
+        assert [k for k, _ in rows] == sorted(k for k, _ in rows), "each run is sorted"
+        merged.update({k: int(n) for k, n in rows})
+    assert merged == {b"http://a/x": 2, b"http://b/": 1, b"http://c/?a=2&b=1": 2}
+    one, other = b"a\t1\nc\t2\n", b"a\t5\nb\t1\n"
+    assert _c.dedup_merge_counts([one, other]) == b"a\t6\nb\t1\nc\t2\n"
+    assert _c.dedup_merge_counts([]) == b""
+    with pytest.raises(TypeError):
+        _c.dedup_merge_counts(["a\t1\n"])

@@ -1,0 +1,192 @@
+// The two steps of urikit.dedup that touch every line, in C++ with the GIL
+// released: counting a block's canonical URLs into sorted "url\tcount\n"
+// runs, one per output file, and merging such runs.
+#include "bindings.hpp"
+#include "names.hpp"
+#include "operations.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace urikit::python {
+
+namespace {
+
+constexpr std::size_t examples_per_reason = 5;
+
+/// Text kept for the block's lifetime in large chunks: views of it stay valid
+/// (a growing std::string would move them), and a key costs no allocation of its own.
+class arena {
+public:
+    std::string_view keep(std::string_view s) {
+        if (chunks_.empty() || chunks_.back().capacity() - chunks_.back().size() < s.size()) {
+            chunks_.emplace_back();
+            chunks_.back().reserve(std::max<std::size_t>(chunk_size, s.size()));
+        }
+        std::string& c = chunks_.back();
+        std::size_t const at = c.size();
+        c.append(s); // within capacity: no reallocation
+        return std::string_view(c).substr(at, s.size());
+    }
+
+private:
+    static constexpr std::size_t chunk_size = 1u << 20;
+    std::vector<std::string> chunks_;
+};
+
+/// What counting one block found.
+struct block_counts {
+    std::size_t lines = 0, blank = 0, accepted = 0;
+    arena keys;
+    std::unordered_map<std::string_view, std::uint64_t> counts; ///< views of `keys`
+    std::map<std::string_view, std::size_t> rejected;                 ///< reason -> lines
+    std::map<std::string_view, std::vector<std::string_view>> examples; ///< reason -> lines (views of the block)
+};
+
+/// FNV-1a, 64 bits: the output file of a URL, the same in every process.
+std::uint64_t fnv1a(std::string_view s) noexcept {
+    std::uint64_t h = 0xcbf29ce484222325u;
+    for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 0x100000001b3u;
+    return h;
+}
+
+/// Each line of `data` (split on "\n"; a final "\n" ends the last line; a "\r" before it removed).
+template <class Visit>
+void for_each_line(std::string_view data, Visit&& visit) {
+    for (std::size_t at = 0; at < data.size();) {
+        std::size_t const nl = data.find('\n', at);
+        std::size_t const end = nl == std::string_view::npos ? data.size() : nl;
+        std::string_view line = data.substr(at, end - at);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        visit(line);
+        at = end + 1;
+    }
+}
+
+void count_lines(std::string_view data, normalize_options const& opts, block_counts& out) {
+    std::string key;
+    out.counts.reserve(static_cast<std::size_t>(std::count(data.begin(), data.end(), '\n')) + 1);
+    for_each_line(data, [&](std::string_view line) {
+        ++out.lines;
+        if (line.empty()) {
+            ++out.blank;
+            return;
+        }
+        key.clear();
+        if (error const e = normalize_text(line, opts, key); e.code != errc::ok) {
+            std::string_view const reason = name(e.code);
+            ++out.rejected[reason];
+            auto& kept = out.examples[reason];
+            if (kept.size() < examples_per_reason) kept.push_back(line);
+            return;
+        }
+        ++out.accepted;
+        auto const found = out.counts.find(key);
+        if (found != out.counts.end()) ++found->second;
+        else out.counts.emplace(out.keys.keep(key), 1);
+    });
+}
+
+void append_count(std::string& out, std::string_view url, std::uint64_t n) {
+    char digits[24];
+    auto const r = std::to_chars(digits, digits + sizeof digits, n);
+    out.append(url).append(1, '\t').append(digits, r.ptr).append(1, '\n');
+}
+
+/// The counts as sorted "url\tcount\n" runs, one per output file.
+std::vector<std::string> sorted_runs(block_counts const& b, std::size_t files) {
+    std::vector<std::vector<std::pair<std::string_view, std::uint64_t>>> by_file(files);
+    for (auto const& [url, n] : b.counts) by_file[fnv1a(url) % files].emplace_back(url, n);
+    std::vector<std::string> runs(files);
+    for (std::size_t f = 0; f < files; ++f) {
+        std::sort(by_file[f].begin(), by_file[f].end());
+        for (auto const& [url, n] : by_file[f]) append_count(runs[f], url, n);
+    }
+    return runs;
+}
+
+/// One line "url\tcount" of a run: the URL and the count.
+std::pair<std::string_view, std::uint64_t> entry_of(std::string_view line) {
+    std::size_t const tab = line.rfind('\t');
+    std::uint64_t n = 0;
+    std::from_chars(line.data() + tab + 1, line.data() + line.size(), n);
+    return {line.substr(0, tab), n};
+}
+
+/// Merges sorted runs into one, adding the counts of equal URLs.
+std::string merge_runs(std::vector<std::string_view> const& runs) {
+    std::vector<std::pair<std::string_view, std::uint64_t>> all;
+    for (std::string_view run : runs) for_each_line(run, [&](std::string_view line) { all.push_back(entry_of(line)); });
+    std::stable_sort(all.begin(), all.end(), [](auto const& a, auto const& b) { return a.first < b.first; });
+    std::string out;
+    for (std::size_t i = 0; i < all.size();) {
+        std::uint64_t total = 0;
+        std::size_t j = i;
+        for (; j < all.size() && all[j].first == all[i].first; ++j) total += all[j].second;
+        append_count(out, all[i].first, total);
+        i = j;
+    }
+    return out;
+}
+
+py::tuple count_block(py::bytes data, py::handle profile_name, bool web, std::size_t files, py::handle dedup) {
+    if (files == 0) throw py::value_error("files must be at least 1");
+    dedup_options steps;
+    profile const p = profile_named(profile_name);
+    normalize_options const opts{p, web, nullptr, dedup_named(dedup, p, steps)};
+    std::string_view const bytes(PyBytes_AS_STRING(data.ptr()), static_cast<std::size_t>(PyBytes_GET_SIZE(data.ptr())));
+    block_counts b;
+    std::vector<std::string> runs;
+    {
+        py::gil_scoped_release const unlocked; // `data` is immutable and held by this call
+        count_lines(bytes, opts, b);
+        runs = sorted_runs(b, files);
+    }
+    py::dict rejected, examples;
+    for (auto const& [reason, n] : b.rejected) rejected[py::str(std::string(reason))] = n;
+    for (auto const& [reason, lines] : b.examples) {
+        py::list kept;
+        for (std::string_view line : lines) kept.append(py::bytes(line.data(), line.size()));
+        examples[py::str(std::string(reason))] = kept;
+    }
+    py::list out;
+    for (std::string const& run : runs) out.append(py::bytes(run));
+    return py::make_tuple(b.lines, b.blank, b.accepted, rejected, examples, out);
+}
+
+py::bytes merge(py::list runs) {
+    std::vector<py::bytes> held; // references for the time without the GIL
+    std::vector<std::string_view> views;
+    for (py::handle r : runs) {
+        if (!PyBytes_Check(r.ptr())) throw py::type_error("merge_counts takes a list of bytes");
+        held.push_back(py::reinterpret_borrow<py::bytes>(r));
+        views.emplace_back(PyBytes_AS_STRING(r.ptr()), static_cast<std::size_t>(PyBytes_GET_SIZE(r.ptr())));
+    }
+    std::string merged;
+    {
+        py::gil_scoped_release const unlocked;
+        merged = merge_runs(views);
+    }
+    return py::bytes(merged);
+}
+
+} // namespace
+
+void bind_dedup(py::module_& m) {
+    m.def("dedup_count_block", &count_block, py::arg("data"), py::arg("profile"), py::arg("web"), py::arg("files"),
+          py::arg("dedup") = py::none(),
+          "dedup_count_block(data, profile, web, files, dedup=None) -> (lines, blank, accepted, rejected, examples, "
+          "runs)\n\nurikit.dedup's block step, without the GIL: the lines of `data` canonicalized and counted into "
+          "one sorted 'url\\tcount\\n' run per output file.");
+    m.def("dedup_merge_counts", &merge, py::arg("runs"),
+          "dedup_merge_counts(runs) -> bytes\n\nSorted runs merged into one, the counts of equal URLs added, without "
+          "the GIL.");
+}
+
+} // namespace urikit::python
