@@ -145,3 +145,44 @@ def test_the_cpp_block_step_counts_splits_and_merges_as_the_definition_says():
     assert _c.dedup_merge_counts([]) == b""
     with pytest.raises(TypeError):
         _c.dedup_merge_counts(["a\t1\n"])
+
+
+def test_auto_blocks_give_every_worker_thread_at_least_two(tmp_path):
+    a, b = tmp_path / "a.txt", tmp_path / "b.txt"
+    a.write_bytes(b"x" * 3_000_000)
+    b.write_bytes(b"y" * 1_000_000)
+    for threads in (1, 2, 8):
+        size = dedup.block_size([str(a), str(b)], threads, "auto")
+        assert 4_000_000 / size >= 2 * threads - 1e-9 or size == dedup.MIN_BLOCK, threads
+    assert dedup.block_size([str(a)], 2, "64MiB") == "64MiB"
+    assert dedup.block_size([str(a)], 1000, "auto") == dedup.MIN_BLOCK, "never below 256 KiB"
+
+
+class _FakeClient:
+    """What the pre-flight asks of a distributed.Client."""
+
+    def __init__(self, threads, run):
+        self._threads, self._run = threads, run
+
+    def nthreads(self):
+        return self._threads
+
+    def run(self, fn):
+        return self._run(fn)
+
+
+def test_the_preflight_refuses_a_cluster_without_workers_or_without_this_urikit():
+    import argparse
+
+    args = argparse.Namespace(scheduler="tcp://h:8786")
+    with pytest.raises(dedup.DedupError, match="has no workers"):
+        dedup._preflight(_FakeClient({}, lambda fn: {}), args)
+
+    def missing(fn):
+        raise ModuleNotFoundError("No module named 'urikit'")
+
+    with pytest.raises(dedup.DedupError, match="cannot import urikit.*install it on every worker"):
+        dedup._preflight(_FakeClient({"w1": 1}, missing), args)
+    with pytest.raises(dedup.DedupError, match="other urikit versions"):
+        dedup._preflight(_FakeClient({"w1": 1}, lambda fn: {"w1": "0.1.0"}), args)
+    dedup._preflight(_FakeClient({"w1": 1}, lambda fn: {"w1": fn()}), args)  # this urikit: passes
