@@ -33,7 +33,7 @@ build/wheel-venv/bin/urikit-dedup --help > /dev/null
 # The types: mypy --strict (Debian's mypy) on the installed package and on a
 # typed user script whose assert_type lines fail the check when a type is
 # wrong; then the script runs, so it is real code.
-for target in "-p urikit" ../tests/python/typed_user.py; do
+for target in "-p urikit" ../tests/python/typed_user.py ../python/tools/stub_docs.py; do
   # shellcheck disable=SC2086 # "-p urikit" is two words
   (cd build && mypy --config-file ../python/pyproject.toml --cache-dir mypy-cache \
     --python-executable "../$venv/bin/python" $target)

@@ -12,98 +12,177 @@ idna_available: bool
 public_suffix_list: str
 
 class URI:
-    """A URI reference (RFC 3986 §4.1), parsed strictly; immutable, hashable, picklable."""
+    """A URI reference (RFC 3986 section 4.1), parsed strictly; immutable, hashable, picklable. == compares the text as written; equivalent() and normalize() compare what is named; < orders by text."""
 
-    def __init__(self, text: _Text) -> None: ...
+    def __init__(self, text: _Text) -> None:
+        """URI(text: str | bytes) -> URI
+
+        The URI reference `text` parsed strictly as RFC 3986 (section 4.1) defines it, or URIError with the reason and the byte offset. Immutable, hashable, picklable; == compares the text as written (use equivalent() or normalize() to compare what is named).
+        """
     @property
-    def scheme(self) -> Optional[str]: ...
+    def scheme(self) -> Optional[str]:
+        """The scheme as written, without ':'; None when absent."""
     @property
-    def userinfo(self) -> Optional[str]: ...
+    def userinfo(self) -> Optional[str]:
+        """The userinfo as written (still percent-encoded); None when absent."""
     @property
-    def host(self) -> Optional[str]: ...
+    def host(self) -> Optional[str]:
+        """The host as written (IP literals with their brackets); None without an authority."""
     @property
-    def host_kind(self) -> Optional[str]: ...
+    def host_kind(self) -> Optional[str]:
+        """'reg-name', 'ipv4', 'ipv6' or 'ipvfuture'; None without an authority."""
     @property
-    def port(self) -> Optional[str]: ...
+    def port(self) -> Optional[str]:
+        """The port as written (digits, possibly empty); None when absent."""
     @property
-    def port_number(self) -> Optional[int]: ...
+    def port_number(self) -> Optional[int]:
+        """The port as an int; None when absent or empty."""
     @property
-    def path(self) -> str: ...
+    def path(self) -> str:
+        """The path as written (always a str, possibly empty)."""
     @property
-    def query(self) -> Optional[str]: ...
+    def query(self) -> Optional[str]:
+        """The query as written, without '?'; None when absent, '' when empty."""
     @property
-    def fragment(self) -> Optional[str]: ...
+    def fragment(self) -> Optional[str]:
+        """The fragment as written, without '#'; None when absent."""
     @property
-    def authority(self) -> Optional[str]: ...
+    def authority(self) -> Optional[str]:
+        """userinfo@host:port as written; None without an authority."""
     @property
-    def is_absolute(self) -> bool: ...
+    def is_absolute(self) -> bool:
+        """True when the reference has a scheme (an absolute URI or a URI with a fragment)."""
     @property
-    def path_segments(self) -> Tuple[str, ...]: ...
+    def path_segments(self) -> Tuple[str, ...]:
+        """The path's segments, each percent-decoded after the split (a %2F stays inside its segment)."""
     @property
-    def query_params(self) -> List[Tuple[str, Optional[str]]]: ...
-    def normalize(self, profile: _Profile = "rfc3986") -> "URI": ...
-    def resolve(self, reference: Union["URI", _Text]) -> "URI": ...
-    def equivalent(self, other: Union["URI", _Text], profile: _Profile = "rfc3986") -> bool: ...
-    def to_iri(self) -> str: ...
+    def query_params(self) -> List[Tuple[str, Optional[str]]]:
+        """The query's parameters as (name, value) pairs, decoded after the split on '&' and '='; value None for a name alone."""
+    def normalize(self, profile: _Profile = "rfc3986") -> "URI":
+        """normalize(profile='rfc3986') -> URI
+
+        The normal form under a profile ('rfc3986', 'http', 'cache-key', 'dedup', 'http-cache').
+        """
+    def resolve(self, reference: Union["URI", _Text]) -> "URI":
+        """resolve(reference) -> URI
+
+        The target of `reference` (a URI or text) against this absolute URI (RFC 3986 section 5.2).
+        """
+    def equivalent(self, other: Union["URI", _Text], profile: _Profile = "rfc3986") -> bool:
+        """equivalent(other, profile='rfc3986') -> bool
+
+        True when both normalize to the same text under `profile` (RFC 3986 section 6.1).
+        """
+    def to_iri(self) -> str:
+        """to_iri() -> str
+
+        The IRI of this URI (RFC 3987 section 3.2): what can be shown decoded is decoded.
+        """
     # Query editing (urikit/_query.py): names and values are plain text.
-    def with_query(self, params: Optional[_Params] = None, *, form: bool = False) -> "URI": ...
-    def update_query(self, params: _Params, *, form: bool = False) -> "URI": ...
-    def add_or_replace_param(self, name: str, value: _Value, *, form: bool = False) -> "URI": ...
-    def keep_params(self, *names: str, form: bool = False) -> "URI": ...
-    def drop_params(self, *names: str, form: bool = False) -> "URI": ...
-    def __lt__(self, other: "URI") -> bool: ...
-    def __le__(self, other: "URI") -> bool: ...
-    def __gt__(self, other: "URI") -> bool: ...
-    def __ge__(self, other: "URI") -> bool: ...
+    def with_query(self, params: Optional[_Params] = None, *, form: bool = False) -> "URI":
+        """A copy whose query holds exactly `params` (a mapping or (name, value) pairs, in order;
+        a None value writes the name alone); None or no pairs remove the query.
+        """
+    def update_query(self, params: _Params, *, form: bool = False) -> "URI":
+        """A copy with each of `params` set: the first parameter of that name takes the value in its
+        place and the others of that name go; a new name is appended. Names compare decoded.
+        """
+    def add_or_replace_param(self, name: str, value: _Value, *, form: bool = False) -> "URI":
+        """update_query({name: value}) (w3lib's add_or_replace_parameter)."""
+    def keep_params(self, *names: str, form: bool = False) -> "URI":
+        """A copy keeping only the parameters named (decoded; "utm_*" is a prefix), in order."""
+    def drop_params(self, *names: str, form: bool = False) -> "URI":
+        """A copy without the parameters named (decoded; "utm_*" is a prefix)."""
+    def __lt__(self, other: "URI") -> bool:
+        """URIs order by text: str(self) < str(other)."""
+    def __le__(self, other: "URI") -> bool:
+        """URIs order by text: str(self) <= str(other)."""
+    def __gt__(self, other: "URI") -> bool:
+        """URIs order by text: str(self) > str(other)."""
+    def __ge__(self, other: "URI") -> bool:
+        """URIs order by text: str(self) >= str(other)."""
     def replace(self, *, scheme: Optional[str] = ..., userinfo: Optional[str] = ..., host: Optional[str] = ...,
                 port: Union[str, int, None] = ..., path: str = ..., query: Optional[str] = ...,
-                fragment: Optional[str] = ...) -> "URI": ...
-    def __hash__(self) -> int: ...
-    def __eq__(self, other: object) -> bool: ...
+                fragment: Optional[str] = ...) -> "URI":
+        """replace(**components) -> URI
+
+        A copy with components replaced by encoded text (scheme, userinfo, host, port, path, query, fragment), or removed with None; built so that it can never parse differently.
+        """
+    def __hash__(self) -> int:
+        """The hash of the text (consistent with ==)."""
+    def __eq__(self, other: object) -> bool:
+        """Same text as written (not equivalence: see equivalent())."""
 
 class WebURL:
-    """A URL as browsers parse it (WHATWG URL Standard); immutable, hashable, picklable."""
+    """A URL as browsers parse hrefs (the WHATWG URL Standard), with the URL class's getters; immutable (replace() applies the setters to a copy), hashable, picklable."""
 
-    def __init__(self, text: _Text, base: Optional[_Text] = None) -> None: ...
+    def __init__(self, text: _Text, base: Optional[_Text] = None) -> None:
+        """WebURL(text: str | bytes, base: str | bytes | None = None) -> WebURL
+
+        `text` parsed as browsers parse an href (the WHATWG URL Standard), against `base` when given, or URIError. Immutable: replace() makes a changed copy.
+        """
     @property
-    def href(self) -> str: ...
+    def href(self) -> str:
+        """The serialization (the URL Standard's href)."""
     @property
-    def protocol(self) -> str: ...
+    def protocol(self) -> str:
+        """The scheme and ':' ('https:')."""
     @property
-    def username(self) -> str: ...
+    def username(self) -> str:
+        """The username, percent-encoded ('' when none)."""
     @property
-    def password(self) -> str: ...
+    def password(self) -> str:
+        """The password, percent-encoded ('' when none)."""
     @property
-    def host(self) -> str: ...
+    def host(self) -> str:
+        """hostname and, when there is a port, ':' and the port."""
     @property
-    def hostname(self) -> str: ...
+    def hostname(self) -> str:
+        """The host, serialized ('' when none)."""
     @property
-    def port(self) -> str: ...
+    def port(self) -> str:
+        """The port ('' when null; never the scheme's default port)."""
     @property
-    def pathname(self) -> str: ...
+    def pathname(self) -> str:
+        """The path, serialized."""
     @property
-    def search(self) -> str: ...
+    def search(self) -> str:
+        """'?' and the query, or '' when the query is null or empty."""
     @property
-    def hash(self) -> str: ...
+    def hash(self) -> str:
+        """'#' and the fragment, or '' when the fragment is null or empty."""
     @property
-    def origin(self) -> str: ...
+    def origin(self) -> str:
+        """The URL Standard's origin, serialized ('null' for an opaque origin)."""
     @property
-    def scheme(self) -> str: ...
+    def scheme(self) -> str:
+        """The scheme, lowercase, without ':'."""
     @property
-    def host_type(self) -> Optional[str]: ...
+    def host_type(self) -> Optional[str]:
+        """'empty', 'domain', 'ipv4', 'ipv6' or 'opaque'; None without a host."""
     @property
-    def port_number(self) -> Optional[int]: ...
+    def port_number(self) -> Optional[int]:
+        """The port as an int; None when null."""
     @property
-    def query(self) -> Optional[str]: ...
+    def query(self) -> Optional[str]:
+        """The query without '?'; None when null."""
     @property
-    def fragment(self) -> Optional[str]: ...
+    def fragment(self) -> Optional[str]:
+        """The fragment without '#'; None when null."""
     @property
-    def is_special(self) -> bool: ...
+    def is_special(self) -> bool:
+        """True for ftp, file, http, https, ws and wss."""
     @property
-    def has_opaque_path(self) -> bool: ...
+    def has_opaque_path(self) -> bool:
+        """True when the path is opaque ('mailto:x')."""
     @property
-    def search_params(self) -> URLSearchParams: ...
-    def to_rfc3986(self) -> URI: ...
+    def search_params(self) -> URLSearchParams:
+        """The query's pairs as a URLSearchParams of their own (write edits back with replace(search=str(params)))."""
+    def to_rfc3986(self) -> URI:
+        """to_rfc3986() -> URI
+
+        The same URL as a valid RFC 3986 URI (every byte RFC 3986 does not allow in its component as %XX).
+        """
     def replace(
         self,
         *,
@@ -117,29 +196,74 @@ class WebURL:
         pathname: _Text = ...,
         search: _Text = ...,
         hash: _Text = ...,
-    ) -> WebURL: ...
-    def __hash__(self) -> int: ...
-    def __eq__(self, other: object) -> bool: ...
+    ) -> WebURL:
+        """replace(**attributes) -> WebURL
+
+        A copy with the URL Standard's setters applied (href, protocol, username, password, host, hostname, port, pathname, search, hash; href first, then in that order); URIError with the reason where a setter refuses its value.
+        """
+    def __hash__(self) -> int:
+        """The hash of the href."""
+    def __eq__(self, other: object) -> bool:
+        """Same href."""
 
 
 class URLSearchParams:
-    """The URL Standard's URLSearchParams: name-value pairs read from and written as
-    application/x-www-form-urlencoded ("+" is a space); str() is toString()."""
+    """The URL Standard's URLSearchParams: name-value pairs read from and written as application/x-www-form-urlencoded; str() is toString()."""
 
-    def __init__(self, init: Union[str, Mapping[str, str], Iterable[Tuple[str, str]], None] = None) -> None: ...
+    def __init__(self, init: Union[str, Mapping[str, str], Iterable[Tuple[str, str]], None] = None) -> None:
+        """URLSearchParams(init: str | Mapping[str, str] | Iterable[tuple[str, str]] | None = None)
+
+        The URL Standard's URLSearchParams: from a query string (one leading '?' removed; '+' is a space, %XX decoded, ill-formed UTF-8 as U+FFFD), a mapping, or (name, value) pairs (each exactly two strings: TypeError otherwise).
+        """
     @property
-    def size(self) -> int: ...
-    def __len__(self) -> int: ...
-    def append(self, name: str, value: str) -> None: ...
-    def delete(self, name: str, value: Optional[str] = None) -> None: ...
-    def get(self, name: str) -> Optional[str]: ...
-    def get_all(self, name: str) -> List[str]: ...
-    def has(self, name: str, value: Optional[str] = None) -> bool: ...
-    def set(self, name: str, value: str) -> None: ...
-    def sort(self) -> None: ...
-    def items(self) -> List[Tuple[str, str]]: ...
-    def __iter__(self) -> Iterator[Tuple[str, str]]: ...
-    def __contains__(self, name: object) -> bool: ...
+    def size(self) -> int:
+        """The number of pairs."""
+    def __len__(self) -> int:
+        """The number of pairs."""
+    def append(self, name: str, value: str) -> None:
+        """append(name, value) -> None
+
+        Appends the pair.
+        """
+    def delete(self, name: str, value: Optional[str] = None) -> None:
+        """delete(name, value=None) -> None
+
+        Removes every pair named `name` (with value `value` when given).
+        """
+    def get(self, name: str) -> Optional[str]:
+        """get(name) -> str | None
+
+        The value of the first pair named `name`, or None.
+        """
+    def get_all(self, name: str) -> List[str]:
+        """get_all(name) -> list[str]
+
+        The values of the pairs named `name`, in order.
+        """
+    def has(self, name: str, value: Optional[str] = None) -> bool:
+        """has(name, value=None) -> bool
+
+        True when a pair is named `name` (with value `value` when given).
+        """
+    def set(self, name: str, value: str) -> None:
+        """set(name, value) -> None
+
+        The first pair named `name` takes `value` and the others named so go; else the pair is appended.
+        """
+    def sort(self) -> None:
+        """sort() -> None
+
+        Sorts the pairs by name, comparing UTF-16 code units as JavaScript does; pairs of one name keep their order.
+        """
+    def items(self) -> List[Tuple[str, str]]:
+        """items() -> list[tuple[str, str]]
+
+        The pairs, in order.
+        """
+    def __iter__(self) -> Iterator[Tuple[str, str]]:
+        """Iterates over the (name, value) pairs."""
+    def __contains__(self, name: object) -> bool:
+        """True when a pair has this name."""
 
 def normalize(text: _Text, profile: _Profile, web: bool, base: Optional[_Text], dedup: Optional[object]) -> _Text: ...
 def equivalent(a: _Text, b: _Text, profile: _Profile, web: bool) -> bool: ...

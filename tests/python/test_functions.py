@@ -206,6 +206,8 @@ def test_dedup_options_choose_the_dedup_profiles_steps():
 
 
 def test_every_public_name_has_a_docstring_and_the_stub_declares_it():
+    # The docstrings have one source, the runtime's; python/tools/stub_docs.py
+    # writes them into the stub (test_the_stubs_docstrings_are_the_runtimes).
     import ast
     import inspect
     import pathlib
@@ -225,3 +227,13 @@ def test_every_public_name_has_a_docstring_and_the_stub_declares_it():
         obj = getattr(urikit, name)
         if callable(obj):
             assert obj.__doc__, f"urikit.{name} has no docstring"
+
+
+def test_the_stubs_docstrings_are_the_runtimes():
+    import pathlib
+    import subprocess
+    import sys
+
+    tool = pathlib.Path(__file__).resolve().parents[2] / "python" / "tools" / "stub_docs.py"
+    result = subprocess.run([sys.executable, str(tool), "--check"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
