@@ -20,11 +20,6 @@ namespace {
 struct serialized_scratch;
 struct argument_scratch;
 
-error utf8_error(std::string_view s) noexcept {
-    std::size_t const bad = detail::first_invalid_utf8(s);
-    return bad == std::string_view::npos ? error{} : error{errc::invalid_utf8, static_cast<std::uint32_t>(bad)};
-}
-
 // The arguments of a call, copied aside when they view `text` (which the
 // call may reallocate or rewrite): each then views the copy.
 class stable_arguments {
@@ -135,8 +130,8 @@ url_search_params::iterator url_search_params::end() const {
 }
 
 error url_search_params::append(std::string_view name, std::string_view value) {
-    if (error const e = utf8_error(name); e.code != errc::ok) return e;
-    if (error const e = utf8_error(value); e.code != errc::ok) return e;
+    if (error const e = detail::utf8_error(name); e.code != errc::ok) return e;
+    if (error const e = detail::utf8_error(value); e.code != errc::ok) return e;
     stable_arguments const stable(text_, name, value);
     sync();
     push(name, value);
@@ -219,8 +214,8 @@ bool url_search_params::has(std::string_view name, std::string_view value) const
 }
 
 error url_search_params::set(std::string_view name, std::string_view value) {
-    if (error const e = utf8_error(name); e.code != errc::ok) return e;
-    if (error const e = utf8_error(value); e.code != errc::ok) return e;
+    if (error const e = detail::utf8_error(name); e.code != errc::ok) return e;
+    if (error const e = detail::utf8_error(value); e.code != errc::ok) return e;
     stable_arguments const stable(text_, name, value);
     sync();
     auto const first = std::find_if(entries_.begin(), entries_.end(),

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cstdint>
 
-#include <urikit/pct.hpp>
 #include <urikit/utf8.hpp>
 
 #include "src/core/pct_codec.hpp"
@@ -31,16 +30,15 @@ void append_utf8_decoded(std::string& out, std::string_view bytes) {
 }
 
 // The percent-decoding of a byte sequence (URL Standard, "Percent-encoded
-// bytes"), with "+" read as 0x20 first.
+// bytes"; the one lenient decoder), with "+" read as 0x20 first: each run
+// between "+" decoded, a space for each "+" ("%2B" stays a "+").
 void append_plus_pct_decoded(std::string& out, std::string_view bytes) {
-    for (std::size_t i = 0; i < bytes.size(); ++i) {
-        char const c = bytes[i];
-        if (c == '%' && is_pct_triplet(bytes.data() + i, bytes.size() - i)) {
-            out.push_back(static_cast<char>(pct_triplet_value(bytes.data() + i)));
-            i += 2;
-        } else {
-            out.push_back(c == '+' ? ' ' : c);
-        }
+    for (std::size_t at = 0;;) {
+        std::size_t const plus = bytes.find('+', at);
+        append_pct_decoded_lenient(out, bytes.substr(at, plus == std::string_view::npos ? plus : plus - at));
+        if (plus == std::string_view::npos) return;
+        out.push_back(' ');
+        at = plus + 1;
     }
 }
 
@@ -70,17 +68,13 @@ void append_form_decoded(std::string& out, std::string_view bytes) {
 }
 
 void append_form_encoded(std::string& out, std::string_view text) {
-    static constexpr char hex[] = "0123456789ABCDEF";
-    for (char c : text) {
-        if (is_form_unencoded(c)) {
-            out.push_back(c);
-        } else if (c == ' ') {
-            out.push_back('+');
-        } else {
-            auto const b = static_cast<unsigned char>(c);
-            char const triplet[3] = {'%', hex[b >> 4], hex[b & 0xF]};
-            out.append(triplet, 3);
-        }
+    // The one percent-encoder on each run between spaces; a space is "+" (spaceAsPlus).
+    for (std::size_t at = 0;;) {
+        std::size_t const space = text.find(' ', at);
+        append_pct_encoded(out, text.substr(at, space == std::string_view::npos ? space : space - at), is_form_unencoded);
+        if (space == std::string_view::npos) return;
+        out.push_back('+');
+        at = space + 1;
     }
 }
 

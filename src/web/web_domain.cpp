@@ -35,11 +35,6 @@ bool has_ace_label(std::string_view domain) noexcept {
     return false;
 }
 
-error utf8_check(std::string_view s) noexcept {
-    std::size_t const bad = first_invalid_utf8(s);
-    return bad == std::string_view::npos ? error{} : error{errc::invalid_utf8, static_cast<std::uint32_t>(bad)};
-}
-
 } // namespace
 
 // Steps 3 to 8 of the domain parser (step 1 and 2 only report a validation error).
@@ -66,7 +61,7 @@ error parse_domain(std::string_view domain, bool be_strict, std::string& ascii) 
 
 error domain_to_ascii_into(std::string_view domain, bool be_strict, std::string& out) {
     return detail::write_aside<detail::domain_aside>(out, [&](std::string& ascii) -> error {
-        if (error const e = detail::utf8_check(domain); e.code != errc::ok) return e;
+        if (error const e = detail::utf8_error(domain); e.code != errc::ok) return e;
         error e = detail::parse_domain(domain, be_strict, ascii);
         if (e.code == errc::forbidden_host_code_point) {
             for (std::size_t i = 0; i < domain.size(); ++i) {
@@ -83,7 +78,7 @@ result<std::string> domain_to_ascii(std::string_view domain, bool be_strict) {
 
 error domain_to_unicode_into(std::string_view domain, std::string& out) {
     return detail::write_aside<detail::domain_aside>(out, [&](std::string& unicode) -> error {
-        if (error const e = detail::utf8_check(domain); e.code != errc::ok) return e;
+        if (error const e = detail::utf8_error(domain); e.code != errc::ok) return e;
         unicode.clear();
         if (!idna_available() && detail::is_ascii(domain) && !detail::has_ace_label(domain)) {
             unicode.resize(domain.size()); // UTS #46 maps ASCII by lowercasing only (no STD3 rules)
@@ -106,7 +101,7 @@ result<std::string> domain_to_unicode(std::string_view domain) {
 
 bool is_valid_domain(std::string_view input) {
     std::string ascii;
-    return detail::utf8_check(input).code == errc::ok && detail::parse_domain(input, true, ascii).code == errc::ok &&
+    return detail::utf8_error(input).code == errc::ok && detail::parse_domain(input, true, ascii).code == errc::ok &&
            !detail::ends_in_a_number(ascii);
 }
 

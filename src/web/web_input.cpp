@@ -40,4 +40,9 @@ std::uint32_t web_input::original_offset(std::size_t at) const noexcept {
     return offset_before_removal(raw_, leading_, at);
 }
 
+error utf8_error(std::string_view s) noexcept {
+    std::size_t const bad = first_invalid_utf8(s);
+    return bad == std::string_view::npos ? error{} : error{errc::invalid_utf8, static_cast<std::uint32_t>(bad)};
+}
+
 } // namespace urikit::detail

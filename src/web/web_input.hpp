@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include <urikit/error.hpp>
+
 #include "src/core/scratch.hpp"
 
 namespace urikit::detail {
@@ -36,5 +38,9 @@ private:
 // The offset of the first byte of ill-formed UTF-8 in `s`, or npos (the
 // web mode takes scalar value strings only: never a replacement).
 std::size_t first_invalid_utf8(std::string_view s) noexcept;
+
+// errc::invalid_utf8 at that offset, or ok: a value the web API takes must be
+// a scalar value string.
+error utf8_error(std::string_view s) noexcept;
 
 } // namespace urikit::detail
