@@ -9,6 +9,7 @@ packages=(
   libicu-dev                               # UTS #46 IDNA
   libpsl-dev publicsuffix                  # registrable domains: libpsl and Debian's Public Suffix List
   libssl-dev                               # SHA-256 of Safe Browsing expressions (OpenSSL's libcrypto)
+  libre2-dev                               # URL patterns: RE2 runs their regular expressions in linear time
   libboost-url1.81-dev liburiparser-dev    # peers for differential tests and benchmarks
   libbenchmark-dev                         # Google Benchmark
   libcurl4-openssl-dev                     # curl_url, a peer in the benchmarks

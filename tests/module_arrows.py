@@ -8,7 +8,7 @@ import re
 import subprocess
 import sys
 
-ORDER = ["core", "idna", "rfc3986", "iri", "web", "http", "crawl", "capi"]
+ORDER = ["core", "idna", "rfc3986", "iri", "web", "pattern", "http", "crawl", "capi"]
 
 
 def module_of(path):

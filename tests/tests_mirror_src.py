@@ -2,14 +2,14 @@
 """The tests mirror the code (HACKING.md, "Tests"): every src/<module>/<file>.cpp
 and grammar/<file>.cpp has tests/<module>/<file>_test.cpp, so the tests of a
 file are found from its path. Build variants of one interface (`_icu`/`_none`,
-`_psl`/`_none`, `_openssl`/`_none`) share the interface's test. A test file
+`_psl`/`_none`, `_openssl`/`_none`, `_re2`/`_none`) share the interface's test. A test file
 beside them that mirrors no source file must be a cross-cutting one listed
 here. Usage: tests_mirror_src.py SOURCE_DIR; exit status 1 on a gap."""
 import pathlib
 import re
 import sys
 
-VARIANT = re.compile(r"_(icu|none|psl|openssl)$")
+VARIANT = re.compile(r"_(icu|none|psl|openssl|re2)$")
 VARIANT_NAMES = {"idna": "idna", "public_suffix": "public_suffix", "sha256": "sha256"}
 
 # Tests of what no single file holds: contracts checked across the API, data
@@ -17,7 +17,7 @@ VARIANT_NAMES = {"idna": "idna", "public_suffix": "public_suffix", "sha256": "sh
 CROSS_CUTTING = {
     "tests/aliasing_contract_test.cpp", "tests/into_forms_test.cpp",
     "tests/rfc3986/parse_allocation_test.cpp", "tests/rfc3986/normalize_allocation_test.cpp",
-    "tests/web/wpt_url_test.cpp", "tests/web/node_differential_test.cpp", "tests/web/node_search_params_test.cpp",
+    "tests/web/wpt_url_test.cpp", "tests/pattern/wpt_urlpattern_test.cpp", "tests/web/node_differential_test.cpp", "tests/web/node_search_params_test.cpp",
     "tests/crawl/safe_browsing_suites_test.cpp", "tests/crawl/ia_surt_test.cpp",
 }
 CROSS_CUTTING_FOLDERS = ("tests/properties/", "tests/differential/", "tests/complexity/")

@@ -62,6 +62,12 @@ enum class errc : std::uint8_t {
     credentials_or_port_not_allowed, ///< web_url::set_username, set_password, set_port on a URL without a host, with an empty host, or a `file` URL (URL Standard, "cannot have a username/password/port")
     opaque_path,            ///< web_url::set_host, set_hostname, set_pathname on a URL with an opaque path (`mailto:x`)
     unsupported_host,       ///< a valid host an HTTP client cannot connect to (an IPvFuture literal: http_request_parts)
+    pattern_syntax, ///< a URL pattern string that is not well formed (URL Pattern Standard, tokenizer and pattern parser): a lone `\`, `:` without a name, an unbalanced `{` or `(`, a non-ASCII regexp
+    pattern_duplicate_name, ///< two groups of one URL pattern component have the same name
+    regexp_syntax, ///< a URL pattern's regexp group is not a valid JavaScript regular expression (`v` flag)
+    regexp_unsupported, ///< a valid regexp feature no linear-time engine runs (backreferences, lookahead, lookbehind) or urikit does not translate (see url_pattern.hpp)
+    pattern_cannot_generate, ///< url_pattern::generate: a part with a modifier, a regexp or `*` group, a group without a value, or a value its group cannot match
+    regexp_unavailable, ///< urikit was built without RE2 (URIKIT_WITH_RE2=OFF): no URL patterns
 };
 
 /// A short human-readable reason, e.g. "invalid port (...)". Never empty; a

@@ -78,6 +78,12 @@ typedef enum urikit_errc {
     URIKIT_ERR_CREDENTIALS_OR_PORT_NOT_ALLOWED, /**< web_url::set_username, set_password, set_port on a URL without a host, with an empty host, or a `file` URL (URL Standard, "cannot have a username/password/port") */
     URIKIT_ERR_OPAQUE_PATH, /**< web_url::set_host, set_hostname, set_pathname on a URL with an opaque path (`mailto:x`) */
     URIKIT_ERR_UNSUPPORTED_HOST, /**< a valid host an HTTP client cannot connect to (an IPvFuture literal: http_request_parts) */
+    URIKIT_ERR_PATTERN_SYNTAX, /**< a URL pattern string that is not well formed (URL Pattern Standard, tokenizer and pattern parser): a lone `\`, `:` without a name, an unbalanced `{` or `(`, a non-ASCII regexp */
+    URIKIT_ERR_PATTERN_DUPLICATE_NAME, /**< two groups of one URL pattern component have the same name */
+    URIKIT_ERR_REGEXP_SYNTAX, /**< a URL pattern's regexp group is not a valid JavaScript regular expression (`v` flag) */
+    URIKIT_ERR_REGEXP_UNSUPPORTED, /**< a valid regexp feature no linear-time engine runs (backreferences, lookahead, lookbehind) or urikit does not translate (see url_pattern.hpp) */
+    URIKIT_ERR_PATTERN_CANNOT_GENERATE, /**< url_pattern::generate: a part with a modifier, a regexp or `*` group, a group without a value, or a value its group cannot match */
+    URIKIT_ERR_REGEXP_UNAVAILABLE, /**< urikit was built without RE2 (URIKIT_WITH_RE2=OFF): no URL patterns */
     URIKIT_ERR_OUT_OF_MEMORY = 255 /**< C API only: memory could not be allocated */
 } urikit_errc;
 

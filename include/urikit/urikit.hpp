@@ -9,5 +9,6 @@
 #include <urikit/http.hpp>
 #include <urikit/idna.hpp>
 #include <urikit/iri.hpp>
+#include <urikit/pattern.hpp>
 #include <urikit/rfc3986.hpp>
 #include <urikit/web.hpp>

@@ -21,6 +21,12 @@ using namespace urikit::capi;
 
 // The C enums are the C++ ones, value for value.
 static_assert(URIKIT_ERR_UNSUPPORTED_HOST == static_cast<int>(errc::unsupported_host));
+static_assert(URIKIT_ERR_PATTERN_SYNTAX == static_cast<int>(errc::pattern_syntax));
+static_assert(URIKIT_ERR_PATTERN_DUPLICATE_NAME == static_cast<int>(errc::pattern_duplicate_name));
+static_assert(URIKIT_ERR_REGEXP_SYNTAX == static_cast<int>(errc::regexp_syntax));
+static_assert(URIKIT_ERR_REGEXP_UNSUPPORTED == static_cast<int>(errc::regexp_unsupported));
+static_assert(URIKIT_ERR_PATTERN_CANNOT_GENERATE == static_cast<int>(errc::pattern_cannot_generate));
+static_assert(URIKIT_ERR_REGEXP_UNAVAILABLE == static_cast<int>(errc::regexp_unavailable));
 static_assert(URIKIT_ERR_INPUT_TOO_LONG == static_cast<int>(errc::input_too_long));
 static_assert(URIKIT_COMPONENT_FRAGMENT == static_cast<int>(urikit::component::fragment));
 static_assert(URIKIT_HOST_KIND_IPVFUTURE == static_cast<int>(urikit::host_kind::ipvfuture));
@@ -42,13 +48,13 @@ char const* urikit_version(void) {
 
 char const* urikit_error_name(int code) {
     if (code == URIKIT_ERR_OUT_OF_MEMORY) return "out_of_memory";
-    if (code < 0 || code > URIKIT_ERR_UNSUPPORTED_HOST) return "unknown";
+    if (code < 0 || code > URIKIT_ERR_REGEXP_UNAVAILABLE) return "unknown";
     return urikit::name(static_cast<errc>(code)).data(); // names are NUL-terminated literals
 }
 
 char const* urikit_error_message(int code) {
     if (code == URIKIT_ERR_OUT_OF_MEMORY) return "memory could not be allocated";
-    if (code < 0 || code > URIKIT_ERR_UNSUPPORTED_HOST) return "unknown error";
+    if (code < 0 || code > URIKIT_ERR_REGEXP_UNAVAILABLE) return "unknown error";
     return urikit::message(static_cast<errc>(code)).data();
 }
 

@@ -54,6 +54,12 @@ std::string_view message(errc code) noexcept {
     case errc::credentials_or_port_not_allowed: return "this URL cannot have a username, password or port (no host, an empty host, or file:)";
     case errc::opaque_path: return "the URL has an opaque path: no host or path can be set";
     case errc::unsupported_host: return "a host no connection can be made to (an IPvFuture literal)";
+    case errc::pattern_syntax: return "not a well-formed URL pattern (a lone \\, : without a name, an unbalanced { or (, a non-ASCII regexp)";
+    case errc::pattern_duplicate_name: return "two groups of one pattern component have the same name";
+    case errc::regexp_syntax: return "not a valid JavaScript regular expression (v flag)";
+    case errc::regexp_unsupported: return "a regexp feature urikit refuses: no linear-time engine runs it (backreference, lookaround), or it is not translated";
+    case errc::pattern_cannot_generate: return "the pattern cannot generate this component (a modifier, a regexp or * group, a missing value, or a value the group cannot match)";
+    case errc::regexp_unavailable: return "URL patterns need RE2, and urikit was built without it";
     }
     return "unknown error";
 }
@@ -106,6 +112,12 @@ std::string_view name(errc code) noexcept {
     case errc::credentials_or_port_not_allowed: return "credentials_or_port_not_allowed";
     case errc::opaque_path: return "opaque_path";
     case errc::unsupported_host: return "unsupported_host";
+    case errc::pattern_syntax: return "pattern_syntax";
+    case errc::pattern_duplicate_name: return "pattern_duplicate_name";
+    case errc::regexp_syntax: return "regexp_syntax";
+    case errc::regexp_unsupported: return "regexp_unsupported";
+    case errc::pattern_cannot_generate: return "pattern_cannot_generate";
+    case errc::regexp_unavailable: return "regexp_unavailable";
     }
     return "unknown";
 }

@@ -1,0 +1,7 @@
+/// @file
+/// The pattern group (src/pattern/): URL patterns as the WHATWG URL Pattern
+/// Standard defines them, matched by RE2 in time linear in the URL.
+#pragma once
+
+#include <urikit/core.hpp>
+#include <urikit/url_pattern.hpp>

@@ -1,0 +1,167 @@
+// urikit: the URL Pattern Standard's encoding callbacks ("Canonicalization",
+// "Encoding callbacks") through the web mode's parser and setters on the
+// Standard's dummy URL.
+#include "src/pattern/pattern_canonical.hpp"
+
+#include <urikit/web_url.hpp>
+
+#include "src/core/tab_newline_removal.hpp"
+#include "src/web/web_assembler.hpp"
+
+namespace urikit::detail {
+
+namespace {
+
+// "create a dummy URL": https://dummy.invalid/.
+web_url dummy_url() {
+    static web_url const dummy = parse_web("https://dummy.invalid/").value();
+    return dummy;
+}
+
+bool is_ascii_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_hex_digit(char c) { return is_ascii_digit(c) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f'); }
+
+} // namespace
+
+error canonicalize_protocol(std::string_view value, std::string& out) {
+    out.clear();
+    if (value.empty()) return {};
+    std::string input(value);
+    input += "://dummy.invalid/";
+    result<web_url> const parsed = parse_web(input);
+    if (!parsed) { // at the first byte no scheme may hold (URL Standard, scheme state)
+        std::size_t k = 0;
+        auto const alpha = [](char c) { return (c | 0x20) >= 'a' && (c | 0x20) <= 'z'; };
+        while (k < value.size() && (alpha(value[k]) || (k > 0 && (is_ascii_digit(value[k]) || value[k] == '+' ||
+                                                                 value[k] == '-' || value[k] == '.'))))
+            ++k;
+        return {errc::invalid_scheme, static_cast<std::uint32_t>(k < value.size() ? k : 0)};
+    }
+    out = parsed->scheme();
+    return {};
+}
+
+error canonicalize_username(std::string_view value, std::string& out) {
+    out.clear();
+    if (value.empty()) return {};
+    web_url url = dummy_url();
+    if (error e = url.set_username(value)) return e;
+    out = url.username();
+    return {};
+}
+
+error canonicalize_password(std::string_view value, std::string& out) {
+    out.clear();
+    if (value.empty()) return {};
+    web_url url = dummy_url();
+    if (error e = url.set_password(value)) return e;
+    out = url.password();
+    return {};
+}
+
+error canonicalize_hostname(std::string_view value, std::string& out) {
+    out.clear();
+    if (value.empty()) return {};
+    web_url url = dummy_url();
+    if (error e = url.set_hostname(value)) return e;
+    out = url.hostname();
+    return {};
+}
+
+error canonicalize_ipv6_hostname(std::string_view value, std::string& out) {
+    out.clear();
+    for (std::size_t k = 0; k < value.size(); ++k) {
+        char const c = value[k];
+        if (!is_hex_digit(c) && c != '[' && c != ']' && c != ':') {
+            out.clear();
+            return {errc::invalid_ipv6, static_cast<std::uint32_t>(k)};
+        }
+        out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c | 0x20) : c;
+    }
+    return {};
+}
+
+// The port state with a state override (URL Standard, basic URL parser):
+// leading digits (TAB, LF, CR removed first), the rest ignored.
+error canonicalize_port_for(std::string_view value, std::string_view protocol, std::string& out) {
+    out.clear();
+    if (value.empty()) return {};
+    std::uint32_t port = 0;
+    std::size_t digits = 0, k = 0;
+    for (; k < value.size(); ++k) {
+        char const c = value[k];
+        if (c == '\t' || c == '\n' || c == '\r') continue;
+        if (!is_ascii_digit(c)) break;
+        ++digits;
+        port = std::min<std::uint32_t>(port * 10 + static_cast<std::uint32_t>(c - '0'), 65536);
+    }
+    if (digits == 0) return {errc::invalid_port, static_cast<std::uint32_t>(k)};
+    if (port > 65535) return {errc::port_out_of_range, 0};
+    if (special_default_port(protocol) == port) return {};
+    out = std::to_string(port);
+    return {};
+}
+
+// Without a protocol no default port is dropped: the pinned Standard's dummy
+// URL would make "443" empty, but WPT ("443*" stays "443*") and the
+// browsers keep it.
+error canonicalize_port(std::string_view value, std::string& out) { return canonicalize_port_for(value, "", out); }
+
+error canonicalize_pathname(std::string_view value, std::string& out) {
+    out.clear();
+    if (value.empty()) return {};
+    bool const leading_slash = value[0] == '/';
+    std::string modified = leading_slash ? std::string() : std::string("/-");
+    modified += value;
+    web_url url = dummy_url();
+    if (error e = url.set_pathname(modified)) return e;
+    out = url.pathname().substr(leading_slash ? 0 : 2);
+    return {};
+}
+
+// The opaque path state (URL Standard, basic URL parser): up to "?" or "#",
+// the C0 control percent-encode set, a space before "?" or "#" as "%20".
+error canonicalize_opaque_pathname(std::string_view value, std::string& out) {
+    out.clear();
+    std::string cleaned;
+    append_without_tab_or_newline(cleaned, value);
+    static constexpr char hex[] = "0123456789ABCDEF";
+    for (std::size_t k = 0; k < cleaned.size(); ++k) {
+        auto const c = static_cast<unsigned char>(cleaned[k]);
+        if (c == '?' || c == '#') break;
+        bool const before_end = k + 1 < cleaned.size() && (cleaned[k + 1] == '?' || cleaned[k + 1] == '#');
+        if (c == ' ' && before_end) out += "%20";
+        else if (c < 0x20 || c > 0x7E) {
+            out += '%';
+            out += hex[c >> 4];
+            out += hex[c & 0xF];
+        } else {
+            out += static_cast<char>(c);
+        }
+    }
+    return {};
+}
+
+error canonicalize_search(std::string_view value, std::string& out) {
+    out.clear();
+    if (value.empty()) return {};
+    web_url url = dummy_url();
+    std::string input = "?";
+    input += value;
+    if (error e = url.set_search(input)) return {e.code, e.offset > 0 ? e.offset - 1 : 0};
+    out = url.query();
+    return {};
+}
+
+error canonicalize_hash(std::string_view value, std::string& out) {
+    out.clear();
+    if (value.empty()) return {};
+    web_url url = dummy_url();
+    std::string input = "#";
+    input += value;
+    if (error e = url.set_hash(input)) return {e.code, e.offset > 0 ? e.offset - 1 : 0};
+    out = url.fragment();
+    return {};
+}
+
+} // namespace urikit::detail

@@ -1,0 +1,59 @@
+// urikit tests: the engine behind URL patterns
+// (src/pattern/regexp_engine_re2.cpp and _none.cpp): full matches, groups
+// that took no part told from empty ones, and RE2's refusals.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include <urikit/url_pattern.hpp>
+
+#include "src/pattern/regexp_engine.hpp"
+
+using namespace urikit::detail;
+
+BOOST_AUTO_TEST_SUITE(regexp_engine)
+
+BOOST_AUTO_TEST_CASE(full_matches_with_groups) {
+    regexp_ptr p;
+    urikit::error const e = compile_regexp("^(a)(x)?(b*)$", false, p);
+    if (!urikit::url_patterns_available()) {
+        BOOST_TEST((e.code == urikit::errc::regexp_unavailable));
+        BOOST_TEST(!p);
+        return;
+    }
+    BOOST_TEST_REQUIRE(!e);
+    BOOST_TEST(regexp_matches(*p, "ab"));
+    BOOST_TEST(!regexp_matches(*p, "abc"));
+    BOOST_TEST(!regexp_matches(*p, "xab")); // anchored at both ends
+    std::vector<std::optional<std::string_view>> groups;
+    BOOST_TEST_REQUIRE(regexp_match_groups(*p, "a", groups));
+    BOOST_TEST(groups.size() == 3u);
+    BOOST_TEST((groups[0] && *groups[0] == "a"));
+    BOOST_TEST(!groups[1]);                        // took no part
+    BOOST_TEST((groups[2] && groups[2]->empty())); // matched the empty text
+    BOOST_TEST_REQUIRE(regexp_match_groups(*p, "abb", groups));
+    BOOST_TEST((groups[2] && *groups[2] == "bb"));
+    BOOST_TEST(!regexp_match_groups(*p, "b", groups));
+}
+
+BOOST_AUTO_TEST_CASE(the_empty_text_has_an_empty_match_not_none) {
+    regexp_ptr p;
+    if (!urikit::url_patterns_available()) return;
+    BOOST_TEST_REQUIRE(!compile_regexp("^(.*)$", false, p));
+    std::vector<std::optional<std::string_view>> groups;
+    BOOST_TEST_REQUIRE(regexp_match_groups(*p, std::string_view(), groups));
+    BOOST_TEST((groups[0] && groups[0]->empty()));
+}
+
+BOOST_AUTO_TEST_CASE(case_folding_and_refusals) {
+    regexp_ptr p;
+    if (!urikit::url_patterns_available()) return;
+    BOOST_TEST_REQUIRE(!compile_regexp("^ab$", true, p));
+    BOOST_TEST(regexp_matches(*p, "AB"));
+    BOOST_TEST((compile_regexp("^(a{1000}){1000}$", false, p).code == urikit::errc::regexp_unsupported));
+    BOOST_TEST((compile_regexp("(", false, p).code == urikit::errc::regexp_unsupported));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
