@@ -115,7 +115,9 @@ error canonicalize_pathname(std::string_view value, std::string& out) {
     modified += value;
     web_url url = dummy_url();
     if (error e = url.set_pathname(modified)) return e;
-    out = url.pathname().substr(leading_slash ? 0 : 2);
+    std::string_view const path = url.pathname();
+    // "/-" came first; a value that climbs over it (`\..`) leaves less.
+    out = leading_slash ? path : path.substr(std::min<std::size_t>(2, path.size()));
     return {};
 }
 

@@ -128,6 +128,43 @@ void add_web(std::vector<entry_point>& e) {
                  false});
 }
 
+// URL patterns: matching with the input as the URL, on patterns whose
+// expressions nest quantifiers (exponential for a backtracking engine), and
+// the input as a pattern (a constructor string, an init member).
+void add_pattern(std::vector<entry_point>& e) {
+    if (!url_patterns_available()) return;
+    e.push_back({"url_pattern::test + exec (the input as the URL, nested quantifiers)", [](std::string const& s) {
+                     static url_pattern const nested =
+                         parse_url_pattern({.hostname = "{:sub.}*a",
+                                            .pathname = "/((?:a|a/|/)+)*/:rest*",
+                                            .search = "((?:(?:a|&|=)*)*)z",
+                                            .hash = "(.*.*.*)z"})
+                             .value();
+                     static url_pattern const wild = parse_url_pattern("*://*:*/:a*/*.:ext?\?*#*").value();
+                     use(nested.test(s) ? 1u : 0u);
+                     auto const m = nested.exec(s);
+                     use(m ? m->components[5].input.size() : 0u);
+                     auto const w = wild.exec(s);
+                     use(w ? w->components[5].groups.size() : 0u);
+                 }});
+    e.push_back({"parse_url_pattern (constructor string, init members) + generate + compare_component",
+                 [](std::string const& s) {
+                     auto const p = parse_url_pattern(s);
+                     use_result(p);
+                     static web_url const base = parse_web("https://a.example/b/c").value();
+                     use_result(parse_url_pattern(s, &base));
+                     auto const path = parse_url_pattern({.pathname = s});
+                     use_result(path);
+                     use_result(parse_url_pattern({.hostname = s, .search = s}, {.ignore_case = true}));
+                     if (path) {
+                         std::pair<std::string_view, std::string_view> const groups[] = {{"0", s}, {"a", s}};
+                         use_result(path->generate(url_pattern_component::pathname, groups));
+                         use(static_cast<unsigned>(compare_component(url_pattern_component::pathname, *path, *path) + 1));
+                     }
+                 },
+                 false});
+}
+
 // The crawler and HTTP forms: Safe Browsing and the SURT take any text; the
 // others a parsed reference.
 void add_crawl_forms(std::vector<entry_point>& e) {
@@ -319,6 +356,7 @@ std::vector<entry_point> entry_points() {
     std::vector<entry_point> e;
     add_parse_and_normalize(e);
     add_web(e);
+    add_pattern(e);
     add_crawl_forms(e);
     add_codecs_and_views(e);
     add_builder_state_edits(e);

@@ -41,6 +41,7 @@ BOOST_AUTO_TEST_CASE(each_component_as_the_web_mode_writes_it) {
     BOOST_TEST(run(canonicalize_pathname, "/a b/../c") == "/c");
     BOOST_TEST(run(canonicalize_pathname, "a b") == "a%20b"); // a piece: no "/" is added
     BOOST_TEST(run(canonicalize_pathname, "./x") == "./x");  // nor is a leading "." collapsed
+    BOOST_TEST(run(canonicalize_pathname, "\\..") == "");    // climbing over the "/-" put first: nothing is left
     BOOST_TEST(run(canonicalize_opaque_pathname, "a b\xC3\xA9?q") == "a b%C3%A9");
     BOOST_TEST(run(canonicalize_opaque_pathname, "a ?q") == "a%20");
     BOOST_TEST(run(canonicalize_search, "a b'") == "a%20b%27");
