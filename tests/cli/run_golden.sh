@@ -4,16 +4,19 @@
 # optional), NAME.expected (stdout), NAME.expected_stderr (optional),
 # NAME.expected_status (exit status; 0 when missing). A case with a file
 # NAME.needs_idna is skipped with --without-idna (a build without ICU), one
-# with NAME.needs_crypto with --without-crypto (a build without libcrypto).
+# with NAME.needs_crypto with --without-crypto (a build without libcrypto),
+# one with NAME.needs_re2 with --without-re2 (a build without RE2).
 set -u
 cli="$1"
 cases="$2"
 shift 2
 without_idna=""
 without_crypto=""
+without_re2=""
 for flag in "$@"; do
   [[ "$flag" == "--without-idna" ]] && without_idna="$flag"
   [[ "$flag" == "--without-crypto" ]] && without_crypto="$flag"
+  [[ "$flag" == "--without-re2" ]] && without_re2="$flag"
 done
 failed=0
 count=0
@@ -28,6 +31,9 @@ for expected in "$cases"/*.expected; do
   fi
   if [[ -n "$without_crypto" && -f "$name.needs_crypto" ]]; then
     echo "skip $base: needs libcrypto"; skipped=$((skipped + 1)); continue
+  fi
+  if [[ -n "$without_re2" && -f "$name.needs_re2" ]]; then
+    echo "skip $base: needs RE2"; skipped=$((skipped + 1)); continue
   fi
   count=$((count + 1))
   args=()

@@ -347,6 +347,10 @@ void add_cli(std::vector<entry_point>& e) {
         e.push_back({name, [c](std::string const& s) { run_cli(c, s); }});
         e.back().crawl = true;
     }
+    if (url_patterns_available()) { // match: a pattern with nested quantifiers, each group in JSON
+        std::vector<char const*> const match = {"match", "--json", "*://*/((?:a|/|%)+)*\\?:q*"};
+        e.push_back({"cli match --json", [match](std::string const& s) { run_cli(match, s); }});
+    }
 }
 #endif
 

@@ -46,6 +46,11 @@ constexpr char usage_text[] =
     "              ASCII: \"faß.de\" -> \"xn--fa-hia.de\"); --strict: with beStrict (STD3,\n"
     "              hyphen and DNS length rules); --unicode: domain to Unicode instead;\n"
     "              --json: ascii, unicode and valid_domain\n"
+    "  match       PATTERN: does each href (parsed as `web` does, against --base) match\n"
+    "              the URL pattern (WHATWG URL Pattern Standard: \"https://*.example.com/\n"
+    "              docs/:page\", against --base when relative)? \"true\" or \"false\";\n"
+    "              --json: \"match\" and each component's input and groups;\n"
+    "              --ignore-case: the pathname, search and hash without regard to case\n"
     "  surt        the SURT / CDX key web archives index by, as the Internet Archive's\n"
     "              surt 0.3.1 writes it (com,example)/path?query); --ssurt: the SSURT\n"
     "  site        the registrable domain (eTLD+1) of the host by the Public Suffix List;\n"
@@ -78,8 +83,9 @@ constexpr char usage_text[] =
     "             prefixes); needs libcrypto\n"
     "  --form F   target: origin (default; /path?query), absolute, authority (host:port)\n"
     "             or asterisk (*)\n"
-    "  --base B   resolve: the base URI (it must have a scheme); web and --web: the\n"
-    "             base URL hrefs are parsed against (a usage error when it fails)\n"
+    "  --base B   resolve: the base URI (it must have a scheme); web, match and --web:\n"
+    "             the base URL hrefs (and match's PATTERN) are parsed against (a usage\n"
+    "             error when it fails)\n"
     "  --web      normalize, equivalent, surt, site, origin, target: each input is an\n"
     "             href (through `web`, then its RFC 3986 form is used)\n"
     "  --help     this text\n"
@@ -220,6 +226,7 @@ command_fn find_command(std::string_view name) {
     if (name == "to-iri") return &cmd_to_iri;
     if (name == "web") return &cmd_web;
     if (name == "domain") return &cmd_domain;
+    if (name == "match") return &cmd_match;
     if (name == "surt") return &cmd_surt;
     if (name == "site") return &cmd_site;
     if (name == "origin") return &cmd_origin;
@@ -317,6 +324,22 @@ std::string parse_web_base(std::string_view value, options& opts) {
     return {};
 }
 
+// match PATTERN: compiled against --base, with --ignore-case.
+std::string compile_pattern(options& opts) {
+    if (!opts.has_pattern) return "match needs a PATTERN (\"https://*.example.com/:path*\")";
+    auto const p = urikit::parse_url_pattern(opts.pattern_text, opts.has_web_base ? &opts.web_base : nullptr,
+                                             {.ignore_case = opts.ignore_case});
+    if (!p) {
+        std::string why = "PATTERN is not a URL pattern: " + std::string(urikit::message(p.error().code)) +
+                          " at byte " + std::to_string(p.error().offset) + "\n";
+        append_excerpt(why, opts.pattern_text, p.error().offset);
+        why.pop_back();
+        return why;
+    }
+    opts.pattern = *p;
+    return {};
+}
+
 // web --set NAME=VALUE.
 std::string parse_set(std::string_view argument, options& opts) {
     std::size_t const eq = argument.find('=');
@@ -358,6 +381,11 @@ std::string parse_option(std::string_view arg, int& i, int argc, char const* con
         if (!option_value(arg, "--set", i, argc, argv, value)) return "--set needs NAME=VALUE";
         return parse_set(value, s.opts);
     }
+    if (arg == "--ignore-case") {
+        if (s.cmd != &cmd_match) return "--ignore-case applies to match";
+        s.opts.ignore_case = true;
+        return {};
+    }
     if (arg == "--unicode" || arg == "--strict") {
         if (s.cmd != &cmd_domain) return std::string(arg) + " applies to domain";
         (arg == "--unicode" ? s.opts.unicode : s.opts.strict) = true;
@@ -374,8 +402,8 @@ std::string parse_option(std::string_view arg, int& i, int argc, char const* con
         return parse_form(value, s.opts);
     }
     if (arg == "--base" || arg.substr(0, 7) == "--base=") {
-        if (s.cmd != &cmd_resolve && s.cmd != &cmd_web && !takes_href(s.cmd)) {
-            return "--base applies to resolve, web, and the other commands with --web";
+        if (s.cmd != &cmd_resolve && s.cmd != &cmd_web && s.cmd != &cmd_match && !takes_href(s.cmd)) {
+            return "--base applies to resolve, web, match, and the other commands with --web";
         }
         if (!option_value(arg, "--base", i, argc, argv, value)) return "--base needs a URI";
         return s.cmd == &cmd_resolve ? parse_base(value, s.opts) : parse_web_base(value, s.opts);
@@ -388,6 +416,11 @@ std::string parse_arguments(int argc, char const* const* argv, session& s, std::
     for (int i = 2; i < argc; ++i) {
         std::string_view const arg = argv[i];
         if (options_done || arg.size() < 2 || arg.substr(0, 2) != "--") {
+            if (s.cmd == &cmd_match && !s.opts.has_pattern) {
+                s.opts.pattern_text = arg; // match's first argument is the pattern
+                s.opts.has_pattern = true;
+                continue;
+            }
             inputs.push_back(arg);
         } else if (arg == "--") {
             options_done = true;
@@ -396,6 +429,7 @@ std::string parse_arguments(int argc, char const* const* argv, session& s, std::
         }
     }
     if (s.cmd == &cmd_resolve && !s.opts.has_base) return "resolve needs --base BASE";
+    if (s.cmd == &cmd_match) return compile_pattern(s.opts);
     if (s.opts.has_web_base && s.cmd != &cmd_web && !s.opts.web) return "--base applies to this command with --web only";
     if ((s.opts.expressions || s.opts.hashes) && !s.opts.safe_browsing) {
         return "--expressions and --hashes apply to normalize --profile safe-browsing";

@@ -12,6 +12,7 @@
 #include <urikit/normalize.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>
+#include <urikit/url_pattern.hpp>
 #include <urikit/web_url.hpp>
 
 namespace urikit::cli {
@@ -40,6 +41,12 @@ struct options {
     std::vector<set_step> sets;
     bool unicode = false;         // domain --unicode: domain to Unicode
     bool strict = false;          // domain --strict: the domain parser with beStrict
+    // match PATTERN: the pattern's text (argv), and the pattern compiled
+    // against --base, with --ignore-case.
+    std::string_view pattern_text;
+    bool has_pattern = false;
+    bool ignore_case = false;
+    urikit::url_pattern pattern;
 };
 
 // Why an input was not acceptable, and the byte offset in the input line.
@@ -72,6 +79,7 @@ failure cmd_resolve(std::string_view input, options const& opts, std::string& ou
 failure cmd_to_uri(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_web(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_domain(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_match(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 
 // True when `name` is a URL setter `web --set` knows (href, protocol,
 // username, password, host, hostname, port, pathname, search, hash).

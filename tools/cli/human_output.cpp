@@ -55,7 +55,10 @@ void append_diagnostic(std::string& out, std::string_view where, std::size_t num
     out.append("urikit: ").append(where).push_back(' ');
     out.append(std::to_string(number)).append(": ").append(reason).append(" at byte ");
     out.append(std::to_string(offset)).push_back('\n');
+    append_excerpt(out, input, offset);
+}
 
+void append_excerpt(std::string& out, std::string_view input, std::uint32_t offset) {
     auto const [from, caret_column] = window_start(input, offset);
     out.append("  ");
     if (from > 0) out.append("...");

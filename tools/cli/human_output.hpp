@@ -19,4 +19,8 @@ namespace urikit::cli {
 void append_diagnostic(std::string& out, std::string_view where, std::size_t number, std::string_view input,
                        std::string_view reason, std::uint32_t offset);
 
+// Appends the diagnostic's last two lines: `input` (or a window of it),
+// and a caret under byte `offset`.
+void append_excerpt(std::string& out, std::string_view input, std::uint32_t offset);
+
 } // namespace urikit::cli
