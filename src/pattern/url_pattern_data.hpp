@@ -18,6 +18,8 @@ struct url_pattern_data {
         return components[static_cast<std::size_t>(c)];
     }
     static url_pattern make(std::shared_ptr<url_pattern_data const> data) { return url_pattern(std::move(data)); }
+    // What `p` holds (for the tests and fuzz_pattern's reference path).
+    static url_pattern_data const& of(url_pattern const& p) noexcept { return *p.data_; }
 };
 
 } // namespace urikit::detail
