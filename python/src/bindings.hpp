@@ -18,6 +18,7 @@ void bind_batch(py::module_& m);     ///< the *_many functions (GIL released)
 void bind_uri(py::module_& m);       ///< the URI class
 void bind_web(py::module_& m);       ///< the WebURL class
 void bind_search_params(py::module_& m); ///< the URLSearchParams class
+void bind_pattern(py::module_& m);   ///< the URLPattern class
 void bind_crawl(py::module_& m);
 void bind_dedup(py::module_& m);     ///< urikit.dedup's counting and merging without the GIL     ///< Safe Browsing, SURT / SSURT, site, origin, request targets
 

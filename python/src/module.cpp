@@ -4,6 +4,7 @@
 #include "py_text.hpp"
 
 #include <urikit/idna.hpp>
+#include <urikit/url_pattern.hpp>
 
 PYBIND11_MODULE(_urikit, m) {
     namespace py = pybind11;
@@ -19,7 +20,9 @@ PYBIND11_MODULE(_urikit, m) {
     bind_uri(m);
     bind_search_params(m);
     bind_web(m);
+    bind_pattern(m);
     bind_crawl(m);
     bind_dedup(m);
     m.attr("idna_available") = urikit::idna_available();
+    m.attr("url_patterns_available") = urikit::url_patterns_available();
 }

@@ -1,7 +1,7 @@
 """One source for urikit's docstrings: the compiled module's (written in the
 C++ bindings, python/src/bind_*.cpp, and in urikit/_query.py). This writes
 each into python/urikit/_urikit.pyi, where editors read them, for every
-member the stub declares on URI, WebURL and URLSearchParams and for the
+member the stub declares on URI, WebURL, URLSearchParams and URLPattern and for the
 classes themselves; `--check` fails instead when the stub differs (run by
 tests/python/test_functions.py).
 
@@ -19,7 +19,8 @@ from typing import Dict, List, Tuple
 import urikit
 
 STUB = Path(__file__).resolve().parents[1] / "urikit" / "_urikit.pyi"
-CLASSES = {"URI": urikit.URI, "WebURL": urikit.WebURL, "URLSearchParams": urikit.URLSearchParams}
+CLASSES = {"URI": urikit.URI, "WebURL": urikit.WebURL, "URLSearchParams": urikit.URLSearchParams,
+           "URLPattern": urikit.URLPattern}
 
 
 def runtime_doc(cls: type, name: str) -> str:

@@ -12,16 +12,16 @@ get C++ speed from Python.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, List, Literal, Optional, Sequence, Tuple, TypeVar, Union, cast, overload
+from typing import Iterable, List, Literal, Mapping, Optional, Sequence, Tuple, TypeVar, Union, cast, overload
 
 from ._errors import URIError
 from . import _urikit as _c
 
 __all__ = [
-    "URI", "WebURL", "URLSearchParams", "URIError", "DedupOptions", "parse", "parse_web", "normalize", "equivalent", "resolve",
+    "URI", "WebURL", "URLSearchParams", "URLPattern", "URIError", "DedupOptions", "parse", "parse_web", "normalize", "equivalent", "resolve",
     "to_uri", "to_iri", "href", "can_parse", "domain_to_ascii", "domain_to_unicode",
     "is_valid_domain", "pct_encode", "pct_decode", "normalize_many", "resolve_many",
-    "to_uri_many", "href_many", "surt_many", "safe_browsing_many", "site_many", "idna_available",
+    "to_uri_many", "href_many", "surt_many", "safe_browsing_many", "site_many", "idna_available", "url_patterns_available",
     "safe_browsing", "safe_browsing_expressions", "safe_browsing_hashes", "surt", "ssurt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
 ]
 __version__ = "0.3.0"
@@ -40,9 +40,19 @@ WebURL = _c.WebURL
 WebURL.__module__ = __name__
 URLSearchParams = _c.URLSearchParams
 URLSearchParams.__module__ = __name__
+URLPattern = _c.URLPattern
+URLPattern.__module__ = __name__
+
+
+def _rebuild_url_pattern(input: Union[str, Mapping[str, str], None], base_url: Optional[str],
+                         ignore_case: bool) -> URLPattern:
+    """Unpickles a URLPattern from its constructor's arguments."""
+    return URLPattern(input, base_url, ignore_case=ignore_case)
 
 #: False in a build of urikit without ICU: every IDNA step then fails with idna_unavailable.
 idna_available: bool = _c.idna_available
+#: False in a build of urikit without RE2: every URLPattern raises URIError regexp_unavailable.
+url_patterns_available: bool = _c.url_patterns_available
 #: Where site() reads the Public Suffix List ("libpsl <version>, <file>"); "" without libpsl.
 public_suffix_list: str = _c.public_suffix_list
 

@@ -1,6 +1,6 @@
 """Stubs of urikit's compiled module (use the urikit package, not this module)."""
 
-from typing import Dict, Iterable, Iterator, List, Literal, Mapping, Optional, Tuple, Union
+from typing import Dict, Iterable, Iterator, List, Literal, Mapping, Optional, Tuple, TypedDict, Union
 
 _Text = Union[str, bytes]
 _Profile = Literal["rfc3986", "http", "cache-key", "dedup", "http-cache"]
@@ -9,6 +9,7 @@ _Value = Union[str, int, float, None]
 _Params = Union[Mapping[str, _Value], Iterable[Tuple[str, _Value]]]
 
 idna_available: bool
+url_patterns_available: bool
 public_suffix_list: str
 
 class URI:
@@ -264,6 +265,82 @@ class URLSearchParams:
         """Iterates over the (name, value) pairs."""
     def __contains__(self, name: object) -> bool:
         """True when a pair has this name."""
+
+_PatternComponent = Literal["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"]
+_PatternInput = Union[str, Mapping[str, str], "WebURL", None]
+
+class URLPatternComponentResult(TypedDict):
+    input: str
+    groups: Dict[str, Optional[str]]
+
+class URLPatternResult(TypedDict):
+    inputs: List[object]
+    protocol: URLPatternComponentResult
+    username: URLPatternComponentResult
+    password: URLPatternComponentResult
+    hostname: URLPatternComponentResult
+    port: URLPatternComponentResult
+    pathname: URLPatternComponentResult
+    search: URLPatternComponentResult
+    hash: URLPatternComponentResult
+
+class URLPattern:
+    """The WHATWG URL Pattern Standard's URLPattern: a pattern per URL component, matched by RE2 in time linear in the URL; immutable, picklable."""
+
+    def __init__(self, input: Union[str, Mapping[str, str], None] = None, base_url: Optional[str] = None, *,
+                 ignore_case: bool = False) -> None:
+        """URLPattern(input: str | Mapping[str, str] | None = None, base_url: str | None = None, *, ignore_case: bool = False)
+
+        A constructor string ('https://*.example.com/:path*', relative ones against base_url) or a mapping of components (protocol, username, password, hostname, port, pathname, search, hash, base_url; absent ones match anything). Raises URIError (code, offset) for a pattern that is not well formed, one that does not canonicalize, or a regexp group using a feature no linear-time engine runs (backreferences, lookaround: 'regexp_unsupported').
+        """
+    @property
+    def protocol(self) -> str:
+        """The normalized protocol pattern string."""
+    @property
+    def username(self) -> str:
+        """The normalized username pattern string."""
+    @property
+    def password(self) -> str:
+        """The normalized password pattern string."""
+    @property
+    def hostname(self) -> str:
+        """The normalized hostname pattern string."""
+    @property
+    def port(self) -> str:
+        """The normalized port pattern string."""
+    @property
+    def pathname(self) -> str:
+        """The normalized pathname pattern string."""
+    @property
+    def search(self) -> str:
+        """The normalized search pattern string."""
+    @property
+    def hash(self) -> str:
+        """The normalized hash pattern string."""
+    @property
+    def has_regexp_groups(self) -> bool:
+        """True when some component has a regexp group (hasRegExpGroups)."""
+    def test(self, input: _PatternInput = None, base_url: Optional[str] = None) -> bool:
+        """test(input: str | Mapping[str, str] | WebURL | None = None, base_url: str | None = None) -> bool
+
+        True when the URL (an href parsed as browsers do, a mapping of components canonicalized, or a WebURL) matches every component; an href that does not parse is no match.
+        """
+    def exec(self, input: _PatternInput = None, base_url: Optional[str] = None) -> Optional[URLPatternResult]:
+        """exec(input: str | Mapping[str, str] | WebURL | None = None, base_url: str | None = None) -> dict | None
+
+        The Standard's URLPatternResult as a dict: 'inputs', and per component {'input': str, 'groups': {name: str | None}}; None when test() is False.
+        """
+    def generate(self, component: _PatternComponent, groups: Mapping[str, str]) -> str:
+        """generate(component: str, groups: Mapping[str, str]) -> str
+
+        The component's text with each ':name' group replaced by its value, encoded as the component canonicalizes (proposed for the Standard). URIError 'pattern_cannot_generate' for a modifier, a regexp or '*' group, a missing value or one the group cannot hold.
+        """
+    @staticmethod
+    def compare_component(component: _PatternComponent, left: "URLPattern", right: "URLPattern") -> int:
+        """compare_component(component: str, left: URLPattern, right: URLPattern) -> int
+
+        -1, 0 or 1 as left's component is less, as or more specific than right's (compareComponent): sorts routes most specific first with key=functools.cmp_to_key(...) and reverse=True.
+        """
 
 def normalize(text: _Text, profile: _Profile, web: bool, base: Optional[_Text], dedup: Optional[object]) -> _Text: ...
 def equivalent(a: _Text, b: _Text, profile: _Profile, web: bool) -> bool: ...

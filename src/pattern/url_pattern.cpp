@@ -157,7 +157,7 @@ url_pattern::url_pattern() {
         url_pattern_component where{};
         if (detail::create(detail::init_record{}, nullptr, {}, {}, data, where)) {
             data = std::make_shared<detail::url_pattern_data>(); // no RE2: no expressions
-            for (auto& c : data->components) c.pattern_string = "*";
+            for (auto& c : data->components) c.pattern_string.assign(1, '*');
         }
         return std::shared_ptr<detail::url_pattern_data const>(std::move(data));
     }();

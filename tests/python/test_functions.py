@@ -215,7 +215,7 @@ def test_every_public_name_has_a_docstring_and_the_stub_declares_it():
     stub = ast.parse((pathlib.Path(urikit.__file__).parent / "_urikit.pyi").read_text())
     declared = {node.name: {item.name for item in node.body if isinstance(item, ast.FunctionDef)}
                 for node in stub.body if isinstance(node, ast.ClassDef)}
-    for cls in (urikit.URI, urikit.WebURL, urikit.URLSearchParams):
+    for cls in (urikit.URI, urikit.WebURL, urikit.URLSearchParams, urikit.URLPattern):
         assert cls.__init__.__doc__ and cls.__name__ + "(" in cls.__init__.__doc__, cls
         for name, member in inspect.getmembers(cls):
             if name.startswith("_") and name not in ("__init__", "__len__", "__iter__", "__contains__"):

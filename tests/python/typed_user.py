@@ -2,7 +2,7 @@
 the types a caller sees are the ones its code needs (assert_type fails the
 check otherwise). The script also runs there, so it is real code."""
 
-from typing import List, Optional, Sequence, Tuple, assert_type
+from typing import Dict, List, Optional, Sequence, Tuple, assert_type
 
 import urikit
 
@@ -33,6 +33,19 @@ def one_of_each(text: str, data: bytes) -> Tuple[str, bytes, str, bytes]:
     return urikit.to_iri(text), urikit.to_uri(data), urikit.domain_to_ascii("EXAMPLE.com"), urikit.ssurt(data)
 
 
+def in_scope(url: str) -> Optional[str]:
+    scope = urikit.URLPattern("https://*.example.com/docs/:page*", ignore_case=True)
+    assert_type(scope.test(url), bool)
+    assert_type(scope.pathname, str)
+    match = scope.exec(url)
+    if match is None:
+        return None
+    assert_type(match["pathname"]["groups"], Dict[str, Optional[str]])
+    assert_type(urikit.URLPattern.compare_component("pathname", scope, scope), int)
+    return match["pathname"]["groups"]["page"]
+
+
 if __name__ == "__main__":
     print(normalize_links(["HTTP://Example.com/a/../b?x=1#f"]))
     print(one_of_each("http://a/%41", b"http://a/b"))
+    print(in_scope("https://www.example.com/DOCS/a/b"))
