@@ -125,6 +125,7 @@ def main():
     web_table(runs, instr)
     crawl_table(runs, instr)
     params_table(runs, instr)
+    pattern_table(runs, instr)
 
     iri_table(runs, instr)
 
@@ -196,6 +197,23 @@ def params_table(runs, instr):
         table = runs.get(f"parse/{f}/table_pass")
         floor = table[0] if table else None
         row = [f] + [cell(runs, f"params/{f}/{c}", floor, instr, c == "urikit_params") for c in contestants]
+        print("| " + " | ".join(row) + " |")
+
+
+def pattern_table(runs, instr):
+    """A crawl scope of four URL patterns: url_pattern (RE2) beside the same expressions in std::regex."""
+    if not any(name.startswith("pattern/") for name in runs):
+        return
+    print("\n#### Four URL patterns decided after parsing: ns/URL (ratio to the table pass, allocations, instructions), on the lines all accept\n")
+    contestants = ["urikit_pattern", "std_regex"]
+    print("| data file | url_pattern (RE2) | the Standard's expressions in std::regex | std::regex / url_pattern |")
+    print("|---|---:|---:|---:|")
+    for f in FILES:
+        table = runs.get(f"parse/{f}/table_pass")
+        floor = table[0] if table else None
+        row = [f] + [cell(runs, f"pattern/{f}/{c}", floor, instr, c == "urikit_pattern") for c in contestants]
+        ours, theirs = runs.get(f"pattern/{f}/urikit_pattern"), runs.get(f"pattern/{f}/std_regex")
+        row.append(f"{theirs[0] / ours[0]:.1f}x" if ours and theirs else "")
         print("| " + " | ".join(row) + " |")
 
 

@@ -1,7 +1,7 @@
 // url_pattern: the input is "PATTERN\nURL". Properties: nothing crashes or
 // throws, whatever the pattern (as a constructor string and as an init
-// member); a pattern's normalized strings, given back as an init, make the
-// same pattern; matching agrees with the Standard's own expressions run by
+// member); a pattern's normalized strings, given back as an init, make a
+// pattern whose strings are a fixed point; matching agrees with the Standard's own expressions run by
 // std::regex (ECMAScript) where both are small enough for a backtracking
 // engine (short texts, at most three groups, none repeated), match for
 // match and group for group; and where exec matched and
@@ -31,10 +31,10 @@ std::array<std::optional<std::string_view>*, 8> members(url_pattern_init& init) 
             &init.port,     &init.pathname, &init.search,   &init.hash};
 }
 
-// The normalized pattern strings, given back as an init, make the same
-// pattern (with the separators init processing removes: a protocol's one
-// trailing ":", a search's leading "?", a hash's leading "#").
-void check_fixed_point(url_pattern const& p, std::string_view s) {
+// The normalized pattern strings given back as an init (with the separators
+// init processing removes: a protocol's one trailing ":", a search's
+// leading "?", a hash's leading "#").
+std::optional<url_pattern> given_back(url_pattern const& p) {
     url_pattern_init init;
     auto const m = members(init);
     std::string const protocol = std::string(p.protocol()) + ":", search = "?" + std::string(p.search()),
@@ -43,16 +43,29 @@ void check_fixed_point(url_pattern const& p, std::string_view s) {
     init.protocol = protocol;
     init.search = search;
     init.hash = hash;
-    auto const again = urikit::parse_url_pattern(init);
+    auto again = urikit::parse_url_pattern(init);
+    if (!again) return std::nullopt;
+    return std::move(*again);
+}
+
+// Given back, the pattern strings make a pattern, and given back once more
+// the same one. (Not always at once: a piece of fixed text the Standard
+// canonicalizes to nothing, "/.." after "/-", stays an empty part, so
+// ":le" before it is written without the braces "{:le}" needs before
+// "{bar}?"; the strings given back say "{:le}" from then on.)
+void check_fixed_point(url_pattern const& first, std::string_view s) {
+    auto const p = given_back(first);
+    URIKIT_FUZZ_CHECK(p.has_value(), s);
+    auto const again = given_back(*p);
     URIKIT_FUZZ_CHECK(again.has_value(), s);
     for (std::size_t k = 0; k < 8; ++k) {
         auto const c = static_cast<url_pattern_component>(k);
         // The Standard drops a default port before canonicalizing: "443x"
         // becomes "443" and stays, "443" given back is dropped.
         if (c == url_pattern_component::port && again->port().empty()) continue;
-        URIKIT_FUZZ_CHECK(again->pattern(c) == p.pattern(c), s);
+        URIKIT_FUZZ_CHECK(again->pattern(c) == p->pattern(c), s);
     }
-    URIKIT_FUZZ_CHECK(again->has_regexp_groups() == p.has_regexp_groups(), s);
+    URIKIT_FUZZ_CHECK(again->has_regexp_groups() == first.has_regexp_groups(), s);
 }
 
 // The Standard's expression of component `k` (JavaScript syntax) run by std::regex.

@@ -3,6 +3,7 @@
 // compiled regular expression.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,6 +14,12 @@
 #include "src/pattern/regexp_engine.hpp"
 
 namespace urikit::detail {
+
+// How test() decides a component: by its expression, or without it where
+// the parts say the answer: "*" alone matches every text, fixed text alone
+// only itself (ASCII case folded with ignore case: a canonical component is
+// ASCII). Tested equal to the expression (pattern_component_test, fuzz_pattern).
+enum class match_kind : std::uint8_t { regexp, any, exact };
 
 struct compiled_component {
     std::vector<pattern_part> parts;
@@ -26,6 +33,8 @@ struct compiled_component {
     std::vector<bool> empty_is_undefined;
     regexp_ptr regexp;
     bool has_regexp_groups = false;
+    match_kind kind = match_kind::regexp;
+    std::string exact; // match_kind::exact: the text
 };
 
 // "compile a component": `input` parsed with `encode` and `options`, its
@@ -34,6 +43,12 @@ struct compiled_component {
 // compile_regexp's (offset 0). O(n).
 error compile_component(std::string_view input, encoding_callback encode, pattern_options const& options,
                         compiled_component& out);
+
+// Whether `component` matches all of `text` (RegExpBuiltinExec is not
+// null), through the fast path its kind allows; `text` is well-formed
+// UTF-8, and ASCII where the component ignores case (every canonical
+// component is). O(n).
+bool component_matches(compiled_component const& component, std::string_view text);
 
 // "protocol component matches a special scheme".
 bool matches_special_scheme(compiled_component const& protocol);

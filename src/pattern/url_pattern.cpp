@@ -111,8 +111,7 @@ bool texts_of(url_pattern_init const& input, init_record& storage, std::array<st
 
 bool all_match(url_pattern_data const& data, std::array<std::string_view, 8> const& texts) {
     for (std::size_t k = 0; k < 8; ++k) {
-        regexp_ptr const& regexp = data.components[k].regexp;
-        if (!regexp || !regexp_matches(*regexp, texts[k])) return false;
+        if (!data.components[k].regexp || !component_matches(data.components[k], texts[k])) return false;
     }
     return true;
 }

@@ -1,6 +1,10 @@
 // urikit tests: compiling a component (src/pattern/pattern_component.cpp):
 // the pattern string, names, regexp groups and the compiled expression,
 // and "protocol component matches a special scheme".
+#include <random>
+#include <string>
+#include <vector>
+
 #include <boost/test/unit_test.hpp>
 
 #include <urikit/url_pattern.hpp>
@@ -46,6 +50,33 @@ BOOST_AUTO_TEST_CASE(special_schemes_are_matched_by_the_compiled_protocol) {
         BOOST_TEST_REQUIRE(!compile_component(pattern, canonicalize_protocol, default_options, c));
         BOOST_TEST(matches_special_scheme(c) == special, pattern);
     }
+}
+
+// The fast paths (match_kind::any, ::exact) answer as the expression does.
+BOOST_AUTO_TEST_CASE(fast_paths_answer_as_the_expression_does) {
+    if (!urikit::url_patterns_available()) return;
+    std::mt19937 rng(8);
+    char const* const patterns[] = {"*", "", "abc", "a\\*c", "{ab}", "A/b", "*x", "(.*)", "{*}", ":a", "{a}?"};
+    std::string const alphabet = "abcABC/*x\n\r";
+    int fast = 0;
+    for (char const* pattern : patterns) {
+        for (bool icase : {false, true}) {
+            compiled_component c;
+            pattern_options options = default_options;
+            options.ignore_case = icase;
+            BOOST_TEST_REQUIRE(!compile_component(pattern, canonicalize_search, options, c));
+            fast += c.kind != match_kind::regexp;
+            std::vector<std::string> texts = {"", "abc", "ABC", "a*c", "ab", "A/b", "a/B", "\xE2\x80\xA8", std::string(pattern)};
+            for (int k = 0; k < 200; ++k) {
+                std::string t;
+                for (int n = static_cast<int>(rng() % 5); n > 0; --n) t += alphabet[rng() % alphabet.size()];
+                texts.push_back(t);
+            }
+            for (std::string const& t : texts)
+                BOOST_TEST(component_matches(c, t) == regexp_matches(*c.regexp, t), pattern << " on " << t << " icase " << icase);
+        }
+    }
+    BOOST_TEST(fast >= 10);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
