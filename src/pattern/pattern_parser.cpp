@@ -12,21 +12,29 @@ namespace {
 
 using u32 = std::uint32_t;
 
-// Fixed text gathered from tokens, and where it came from: `plain` while it
-// is a contiguous copy of the input, so an encoding error maps back exactly.
+// Fixed text gathered from tokens, and where each of its bytes came from
+// in the input (an escaped character's is after its "\\"), so an encoding
+// error maps back to its byte.
 struct text_piece {
     std::string text;
-    u32 at = 0;
-    bool plain = true;
+    std::vector<u32> source;
+    u32 at = 0; // where the piece begins (also when empty)
 
     void add(pattern_token const& t) {
-        if (text.empty()) {
-            at = t.index;
-            plain = t.type == token_type::char_;
-        } else {
-            plain = plain && t.type == token_type::char_ && t.index == at + text.size();
-        }
+        if (text.empty()) at = t.index;
+        u32 const first = t.type == token_type::escaped_char ? t.index + 1 : t.index;
+        for (std::size_t k = 0; k < t.value.size(); ++k) source.push_back(first + static_cast<u32>(k));
         text += t.value;
+    }
+    void add(text_piece const& other) {
+        if (text.empty()) at = other.at;
+        text += other.text;
+        source.insert(source.end(), other.source.begin(), other.source.end());
+    }
+    // The input's byte for byte `k` of the text (its end for the end).
+    [[nodiscard]] u32 input_offset(std::size_t k) const {
+        if (k < source.size()) return source[k];
+        return source.empty() ? at : source.back() + 1;
     }
 };
 
@@ -77,7 +85,7 @@ struct pattern_parser {
             return {};
         }
         error e = encode(piece.text, out);
-        if (e) e.offset = piece.at + (piece.plain ? e.offset : 0);
+        if (e) e.offset = piece.input_offset(e.offset);
         return e;
     }
     error flush_pending();
@@ -129,9 +137,7 @@ error pattern_parser::add_part(text_piece const& prefix, pattern_token const* na
                                text_piece const& suffix, pattern_token const* modifier_token, u32 at) {
     part_modifier const modifier = modifier_of(modifier_token);
     if (name == nullptr && regexp == nullptr && modifier == part_modifier::none) {
-        if (pending.text.empty()) pending.at = prefix.at; // a "{foo}": more fixed text
-        pending.text += prefix.text;
-        pending.plain = false;
+        pending.add(prefix); // a "{foo}": more fixed text
         return {};
     }
     if (error e = flush_pending()) return e;

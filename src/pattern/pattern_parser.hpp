@@ -49,8 +49,8 @@ using encoding_callback = error (*)(std::string_view text, std::string& out);
 // fixed text encoded by `encode`. Errors, the offset in `input`:
 // errc::pattern_syntax (the tokenizer's, or the token where a "}" or the
 // end was needed), errc::pattern_duplicate_name (at the name), the
-// callback's errors (at the text's first byte, or at the byte itself when
-// the text is a plain copy of the input). O(n) tokens, O(g^2) names for g groups.
+// callback's errors (at the input's byte for the text's byte the callback
+// names). O(n).
 error parse_pattern_string(std::string_view input, pattern_options const& options, encoding_callback encode,
                            std::vector<pattern_part>& out);
 

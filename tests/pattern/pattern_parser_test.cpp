@@ -81,8 +81,10 @@ BOOST_AUTO_TEST_CASE(errors_point_at_the_token_or_the_byte) {
     BOOST_TEST(dump("a}") == "pattern_syntax 1");         // a "}" where the end was needed
     BOOST_TEST(dump("/:a/:a") == "pattern_duplicate_name 4");
     BOOST_TEST(dump("/ab(c") == "pattern_syntax 3");      // the tokenizer's
-    BOOST_TEST(dump("/abx", pathname_options, no_x) == "invalid_character 3"); // plain text: the byte itself
-    BOOST_TEST(dump("/a\\bx", pathname_options, no_x) == "invalid_character 0"); // escaped: the text's first byte
+    BOOST_TEST(dump("/abx", pathname_options, no_x) == "invalid_character 3");    // the byte itself
+    BOOST_TEST(dump("/a\\bx", pathname_options, no_x) == "invalid_character 4"); // after an escape too
+    BOOST_TEST(dump("/a\\xb", pathname_options, no_x) == "invalid_character 3"); // the escaped byte, after its "\\"
+    BOOST_TEST(dump("{a}{x}", pathname_options, no_x) == "invalid_character 4");  // groups merged into the text
 }
 
 BOOST_AUTO_TEST_CASE(the_text_helpers_escape_what_their_syntax_needs) {

@@ -19,6 +19,7 @@
 #include <urikit/pct.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/site.hpp>
+#include <urikit/url_pattern.hpp>
 #include <urikit/web_url.hpp>
 
 #include "data_files.hpp"
@@ -73,6 +74,11 @@ void check_text_entry_points(std::string_view s) {
         urikit::web_url w = base;
         check((w.*setter)(s), s, "a web_url setter");
     }
+    check(urikit::parse_url_pattern(s), s, "parse_url_pattern");
+    check(urikit::parse_url_pattern(s, &base), s, "parse_url_pattern with a base");
+    check(urikit::parse_url_pattern(urikit::url_pattern_init{.pathname = s}), s, "parse_url_pattern pathname");
+    check(urikit::parse_url_pattern(urikit::url_pattern_init{.hostname = s}), s, "parse_url_pattern hostname");
+    check(urikit::parse_url_pattern(urikit::url_pattern_init{.port = s}), s, "parse_url_pattern port");
     check(urikit::safe_browsing_canonical(s), s, "safe_browsing_canonical");
     check(urikit::safe_browsing_expressions(s), s, "safe_browsing_expressions");
     check(urikit::surt(s), s, "surt");
