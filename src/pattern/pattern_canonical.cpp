@@ -21,7 +21,44 @@ web_url dummy_url() {
 bool is_ascii_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_hex_digit(char c) { return is_ascii_digit(c) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f'); }
 
+// `value` through the dummy URL's setter `Set`, read back by `Get`; `lead`
+// ("?", "#", or none) goes first, as the setter strips one (the Standard
+// runs the parser in that state instead, where the character is data).
+template <error (web_url::*Set)(std::string_view), std::string_view (web_url::*Get)() const noexcept>
+error through_setter(std::string_view value, std::string& out, char lead = '\0') {
+    out.clear();
+    if (value.empty()) return {};
+    web_url url = dummy_url();
+    std::string const input = lead == '\0' ? std::string(value) : lead + std::string(value);
+    if (error e = (url.*Set)(input)) {
+        std::uint32_t const shift = lead == '\0' ? 0 : 1;
+        return {e.code, e.offset >= shift ? e.offset - shift : 0};
+    }
+    out = (url.*Get)();
+    return {};
+}
+
 } // namespace
+
+error canonicalize_username(std::string_view value, std::string& out) {
+    return through_setter<&web_url::set_username, &web_url::username>(value, out);
+}
+
+error canonicalize_password(std::string_view value, std::string& out) {
+    return through_setter<&web_url::set_password, &web_url::password>(value, out);
+}
+
+error canonicalize_hostname(std::string_view value, std::string& out) {
+    return through_setter<&web_url::set_hostname, &web_url::hostname>(value, out);
+}
+
+error canonicalize_search(std::string_view value, std::string& out) {
+    return through_setter<&web_url::set_search, &web_url::query>(value, out, '?');
+}
+
+error canonicalize_hash(std::string_view value, std::string& out) {
+    return through_setter<&web_url::set_hash, &web_url::fragment>(value, out, '#');
+}
 
 error canonicalize_protocol(std::string_view value, std::string& out) {
     out.clear();
@@ -38,33 +75,6 @@ error canonicalize_protocol(std::string_view value, std::string& out) {
         return {errc::invalid_scheme, static_cast<std::uint32_t>(k < value.size() ? k : 0)};
     }
     out = parsed->scheme();
-    return {};
-}
-
-error canonicalize_username(std::string_view value, std::string& out) {
-    out.clear();
-    if (value.empty()) return {};
-    web_url url = dummy_url();
-    if (error e = url.set_username(value)) return e;
-    out = url.username();
-    return {};
-}
-
-error canonicalize_password(std::string_view value, std::string& out) {
-    out.clear();
-    if (value.empty()) return {};
-    web_url url = dummy_url();
-    if (error e = url.set_password(value)) return e;
-    out = url.password();
-    return {};
-}
-
-error canonicalize_hostname(std::string_view value, std::string& out) {
-    out.clear();
-    if (value.empty()) return {};
-    web_url url = dummy_url();
-    if (error e = url.set_hostname(value)) return e;
-    out = url.hostname();
     return {};
 }
 
@@ -141,28 +151,6 @@ error canonicalize_opaque_pathname(std::string_view value, std::string& out) {
             out += static_cast<char>(c);
         }
     }
-    return {};
-}
-
-error canonicalize_search(std::string_view value, std::string& out) {
-    out.clear();
-    if (value.empty()) return {};
-    web_url url = dummy_url();
-    std::string input = "?";
-    input += value;
-    if (error e = url.set_search(input)) return {e.code, e.offset > 0 ? e.offset - 1 : 0};
-    out = url.query();
-    return {};
-}
-
-error canonicalize_hash(std::string_view value, std::string& out) {
-    out.clear();
-    if (value.empty()) return {};
-    web_url url = dummy_url();
-    std::string input = "#";
-    input += value;
-    if (error e = url.set_hash(input)) return {e.code, e.offset > 0 ? e.offset - 1 : 0};
-    out = url.fragment();
     return {};
 }
 
