@@ -193,7 +193,8 @@ public:
     /// pattern(c), at a part with a modifier, a regexp or `*` group, a group
     /// without a value, or one whose value the group cannot match (a `/` in
     /// a pathname's `:name`); the canonicalizing codes of a value that does
-    /// not canonicalize (at its group).
+    /// not canonicalize (at its group); errc::pattern_cannot_generate at 0
+    /// when the text made is not canonical (a `.` segment) or not matched.
     [[nodiscard]] result<std::string>
     generate(url_pattern_component c, std::span<std::pair<std::string_view, std::string_view> const> groups) const;
 
@@ -214,8 +215,8 @@ private:
 /// errc::pattern_duplicate_name, errc::regexp_syntax,
 /// errc::regexp_unsupported (see url_pattern), a component's text that
 /// does not canonicalize (errc::invalid_scheme, errc::invalid_port,
-/// errc::port_out_of_range, the host codes: at the text's first byte, or
-/// at the byte when the text is written plainly), errc::regexp_unavailable
+/// errc::port_out_of_range, the host codes: at the byte the code names,
+/// also through escapes), errc::regexp_unavailable
 /// (built without RE2; offset 0). O(n) in the pattern; a regexp compiles
 /// in O(n) time and space, at most 1000 per counted repetition.
 [[nodiscard]] URIKIT_API result<url_pattern> parse_url_pattern(std::string_view pattern,

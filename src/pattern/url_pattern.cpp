@@ -7,7 +7,6 @@
 
 #include <urikit/web_url.hpp>
 
-#include "src/pattern/part_list_text.hpp"
 #include "src/pattern/pattern_canonical.hpp"
 #include "src/pattern/pattern_init.hpp"
 #include "src/pattern/url_pattern_data.hpp"
@@ -88,12 +87,6 @@ error create(init_record const& given, web_url const* base, url_pattern_options 
     }
     return {};
 }
-
-} // namespace
-} // namespace detail
-
-namespace detail {
-namespace {
 
 // The texts "match" reads off a URL.
 std::array<std::string_view, 8> texts_of(web_url const& u) {
