@@ -185,37 +185,35 @@ def crawl_table(runs, instr):
         print("| " + " | ".join(row) + " |")
 
 
-def params_table(runs, instr):
-    """The query as pairs: url_search_params beside Boost.URL's params() (when the run has them)."""
-    if not any(name.startswith("params/") for name in runs):
+def job_table(runs, instr, job, title, headers, contestants, ours, ratio=False):
+    """One job's table beside the table pass (when the run has the job); `ratio`: the last contestant over `ours`."""
+    if not any(name.startswith(f"{job}/") for name in runs):
         return
-    print("\n#### Query pairs after parsing: ns/URL (ratio to the table pass, allocations, instructions), on the lines all accept\n")
-    contestants = ["urikit_params", "urikit_params_sorted", "boost_url_params"]
-    print("| data file | url_search_params | + sort + serialize | Boost.URL params() |")
-    print("|---|---:|---:|---:|")
+    print(f"\n#### {title}: ns/URL (ratio to the table pass, allocations, instructions), on the lines all accept\n")
+    print("| data file | " + " | ".join(headers) + " |")
+    print("|---|" + "---:|" * len(headers))
     for f in FILES:
         table = runs.get(f"parse/{f}/table_pass")
         floor = table[0] if table else None
-        row = [f] + [cell(runs, f"params/{f}/{c}", floor, instr, c == "urikit_params") for c in contestants]
+        row = [f] + [cell(runs, f"{job}/{f}/{c}", floor, instr, c == ours) for c in contestants]
+        if ratio:
+            mine, theirs = runs.get(f"{job}/{f}/{ours}"), runs.get(f"{job}/{f}/{contestants[-1]}")
+            row.append(f"{theirs[0] / mine[0]:.1f}x" if mine and theirs else "")
         print("| " + " | ".join(row) + " |")
+
+
+def params_table(runs, instr):
+    """The query as pairs: url_search_params beside Boost.URL's params()."""
+    job_table(runs, instr, "params", "Query pairs after parsing",
+              ["url_search_params", "+ sort + serialize", "Boost.URL params()"],
+              ["urikit_params", "urikit_params_sorted", "boost_url_params"], "urikit_params")
 
 
 def pattern_table(runs, instr):
     """A crawl scope of four URL patterns: url_pattern (RE2) beside the same expressions in std::regex."""
-    if not any(name.startswith("pattern/") for name in runs):
-        return
-    print("\n#### Four URL patterns decided after parsing: ns/URL (ratio to the table pass, allocations, instructions), on the lines all accept\n")
-    contestants = ["urikit_pattern", "std_regex"]
-    print("| data file | url_pattern (RE2) | the Standard's expressions in std::regex | std::regex / url_pattern |")
-    print("|---|---:|---:|---:|")
-    for f in FILES:
-        table = runs.get(f"parse/{f}/table_pass")
-        floor = table[0] if table else None
-        row = [f] + [cell(runs, f"pattern/{f}/{c}", floor, instr, c == "urikit_pattern") for c in contestants]
-        ours, theirs = runs.get(f"pattern/{f}/urikit_pattern"), runs.get(f"pattern/{f}/std_regex")
-        row.append(f"{theirs[0] / ours[0]:.1f}x" if ours and theirs else "")
-        print("| " + " | ".join(row) + " |")
-
+    job_table(runs, instr, "pattern", "Four URL patterns decided after parsing",
+              ["url_pattern (RE2)", "the Standard's expressions in std::regex", "std::regex / url_pattern"],
+              ["urikit_pattern", "std_regex"], "urikit_pattern", ratio=True)
 
 if __name__ == "__main__":
     main()

@@ -3,6 +3,8 @@
 // CharacterEscape) as the ASCII sets they match.
 #include "src/pattern/js_regexp_reader.hpp"
 
+#include <urikit/pct.hpp>
+
 namespace urikit::detail {
 
 void ascii_set::add(char32_t c) noexcept {
@@ -67,13 +69,6 @@ ascii_set class_escape_set(js_reader const& r, char letter) {
 }
 
 namespace {
-
-int hex_value(char c) noexcept {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
 
 // `n` hex digits at the reader into `v`.
 bool read_hex(js_reader& r, std::size_t n, char32_t& v) {

@@ -5,6 +5,9 @@
 
 #include <urikit/web_url.hpp>
 
+#include "src/core/ascii_case.hpp"
+#include "src/core/pct_codec.hpp"
+#include "src/core/port_number.hpp"
 #include "src/core/tab_newline_removal.hpp"
 #include "src/web/web_assembler.hpp"
 
@@ -19,7 +22,6 @@ web_url dummy_url() {
 }
 
 bool is_ascii_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_hex_digit(char c) { return is_ascii_digit(c) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f'); }
 
 // `value` through the dummy URL's setter `Set`, read back by `Get`; `lead`
 // ("?", "#", or none) goes first, as the setter strips one (the Standard
@@ -82,11 +84,11 @@ error canonicalize_ipv6_hostname(std::string_view value, std::string& out) {
     out.clear();
     for (std::size_t k = 0; k < value.size(); ++k) {
         char const c = value[k];
-        if (!is_hex_digit(c) && c != '[' && c != ']' && c != ':') {
+        if (hex_value(c) < 0 && c != '[' && c != ']' && c != ':') {
             out.clear();
             return {errc::invalid_ipv6, static_cast<std::uint32_t>(k)};
         }
-        out += (c >= 'A' && c <= 'Z') ? static_cast<char>(c | 0x20) : c;
+        out += ascii_lower(c);
     }
     return {};
 }
@@ -96,19 +98,14 @@ error canonicalize_ipv6_hostname(std::string_view value, std::string& out) {
 error canonicalize_port_for(std::string_view value, std::string_view protocol, std::string& out) {
     out.clear();
     if (value.empty()) return {};
-    std::uint32_t port = 0;
-    std::size_t digits = 0, k = 0;
-    for (; k < value.size(); ++k) {
-        char const c = value[k];
-        if (c == '\t' || c == '\n' || c == '\r') continue;
-        if (!is_ascii_digit(c)) break;
-        ++digits;
-        port = std::min<std::uint32_t>(port * 10 + static_cast<std::uint32_t>(c - '0'), 65536);
-    }
-    if (digits == 0) return {errc::invalid_port, static_cast<std::uint32_t>(k)};
-    if (port > 65535) return {errc::port_out_of_range, 0};
-    if (special_default_port(protocol) == port) return {};
-    out = std::to_string(port);
+    std::string cleaned;
+    append_without_tab_or_newline(cleaned, value);
+    port_digits const d = leading_port_digits(cleaned);
+    if (d.length == 0) return {errc::invalid_port, offset_before_removal(value, 0, 0)};
+    if (!d.in_range()) return {errc::port_out_of_range, 0};
+    if (special_default_port(protocol) == d.value) return {};
+    char digits[5];
+    out.assign(digits, write_port_digits(digits, static_cast<std::uint16_t>(d.value)));
     return {};
 }
 
@@ -137,16 +134,14 @@ error canonicalize_opaque_pathname(std::string_view value, std::string& out) {
     out.clear();
     std::string cleaned;
     append_without_tab_or_newline(cleaned, value);
-    static constexpr char hex[] = "0123456789ABCDEF";
     for (std::size_t k = 0; k < cleaned.size(); ++k) {
         auto const c = static_cast<unsigned char>(cleaned[k]);
         if (c == '?' || c == '#') break;
         bool const before_end = k + 1 < cleaned.size() && (cleaned[k + 1] == '?' || cleaned[k + 1] == '#');
         if (c == ' ' && before_end) out += "%20";
         else if (c < 0x20 || c > 0x7E) {
-            out += '%';
-            out += hex[c >> 4];
-            out += hex[c & 0xF];
+            char triplet[3];
+            out.append(triplet, write_pct_triplet(triplet, c));
         } else {
             out += static_cast<char>(c);
         }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "src/core/ascii_case.hpp"
 #include "src/pattern/part_list_text.hpp"
 
 namespace urikit::detail {
@@ -18,14 +19,13 @@ void choose_kind(compiled_component& c) {
     if (all_fixed) {
         c.kind = match_kind::exact;
         for (pattern_part const& p : c.parts) c.exact += p.value;
+        if (c.options.ignore_case) std::transform(c.exact.begin(), c.exact.end(), c.exact.begin(), ascii_lower);
         return;
     }
     if (c.parts.size() == 1 && c.parts[0].type == part_type::full_wildcard &&
         c.parts[0].modifier == part_modifier::none && c.parts[0].prefix.empty() && c.parts[0].suffix.empty())
         c.kind = match_kind::any;
 }
-
-char folded(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c | 0x20) : c; }
 
 } // namespace
 
@@ -55,10 +55,7 @@ bool component_matches(compiled_component const& component, std::string_view tex
         return text.find_first_of("\n\r") == std::string_view::npos && text.find("\xE2\x80\xA8") == std::string_view::npos &&
                text.find("\xE2\x80\xA9") == std::string_view::npos;
     case match_kind::exact:
-        if (!component.options.ignore_case) return text == component.exact;
-        return text.size() == component.exact.size() &&
-               std::equal(text.begin(), text.end(), component.exact.begin(),
-                          [](char a, char b) { return folded(a) == folded(b); });
+        return component.options.ignore_case ? equals_ignoring_case(text, component.exact) : text == component.exact;
     case match_kind::regexp: break;
     }
     return component.regexp && regexp_matches(*component.regexp, text);

@@ -34,7 +34,7 @@ struct compiled_component {
     regexp_ptr regexp;
     bool has_regexp_groups = false;
     match_kind kind = match_kind::regexp;
-    std::string exact; // match_kind::exact: the text
+    std::string exact; // match_kind::exact: the text (lowercase with ignore case)
 };
 
 // "compile a component": `input` parsed with `encode` and `options`, its

@@ -192,17 +192,23 @@ void check_match(json::object const& t, urikit::url_pattern_result const& got, s
     }
 }
 
+// The file's JSON; none without RE2 (every pattern then says
+// regexp_unavailable, checked here) or without the shared data.
+std::optional<json::value> load_when_patterns_work(std::string const& name) {
+    if (!urikit::url_patterns_available()) {
+        BOOST_TEST((urikit::parse_url_pattern("https://*").error().code == urikit::errc::regexp_unavailable));
+        BOOST_TEST_MESSAGE("built without RE2: " << name << " not checked");
+        return std::nullopt;
+    }
+    return urikit::test::load_wpt(name);
+}
+
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(wpt)
 
 BOOST_AUTO_TEST_CASE(urlpatterntestdata_every_case_constructs_normalizes_and_matches) {
-    if (!urikit::url_patterns_available()) {
-        BOOST_TEST((urikit::parse_url_pattern("https://*").error().code == urikit::errc::regexp_unavailable));
-        BOOST_TEST_MESSAGE("built without RE2: urlpatterntestdata.json not checked");
-        return;
-    }
-    auto const data = urikit::test::load_wpt("urlpatterntestdata.json");
+    auto const data = load_when_patterns_work("urlpatterntestdata.json");
     if (!data) {
         BOOST_TEST_MESSAGE("URIKIT_SHARED_DATA not set: urlpatterntestdata.json not checked");
         return;
@@ -255,12 +261,7 @@ BOOST_AUTO_TEST_CASE(urlpatterntestdata_every_case_constructs_normalizes_and_mat
 }
 
 BOOST_AUTO_TEST_CASE(urlpattern_compare_every_pair_orders_as_expected) {
-    if (!urikit::url_patterns_available()) {
-        BOOST_TEST((urikit::parse_url_pattern("https://*").error().code == urikit::errc::regexp_unavailable));
-        BOOST_TEST_MESSAGE("built without RE2: urlpattern-compare-test-data.json not checked");
-        return;
-    }
-    auto const data = urikit::test::load_wpt("urlpattern-compare-test-data.json");
+    auto const data = load_when_patterns_work("urlpattern-compare-test-data.json");
     if (!data) return;
     int cases = 0;
     for (json::value const& v : data->as_array()) {
@@ -283,12 +284,7 @@ BOOST_AUTO_TEST_CASE(urlpattern_compare_every_pair_orders_as_expected) {
 }
 
 BOOST_AUTO_TEST_CASE(urlpattern_generate_every_case_gives_its_text_or_fails) {
-    if (!urikit::url_patterns_available()) {
-        BOOST_TEST((urikit::parse_url_pattern("https://*").error().code == urikit::errc::regexp_unavailable));
-        BOOST_TEST_MESSAGE("built without RE2: urlpattern-generate-test-data.json not checked");
-        return;
-    }
-    auto const data = urikit::test::load_wpt("urlpattern-generate-test-data.json");
+    auto const data = load_when_patterns_work("urlpattern-generate-test-data.json");
     if (!data) return;
     int cases = 0;
     for (json::value const& v : data->as_array()) {
