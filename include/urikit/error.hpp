@@ -68,6 +68,9 @@ enum class errc : std::uint8_t {
     regexp_unsupported, ///< a valid regexp feature no linear-time engine runs (backreferences, lookahead, lookbehind) or urikit does not translate (see url_pattern.hpp)
     pattern_cannot_generate, ///< url_pattern::generate: a part with a modifier, a regexp or `*` group, a group without a value, or a value its group cannot match
     regexp_unavailable, ///< urikit was built without RE2 (URIKIT_WITH_RE2=OFF): no URL patterns
+    nesting_too_deep, ///< groups or classes nested deeper than urikit descends (a URL pattern's regexp group: 32 levels), at the opening byte past the bound
+    pattern_too_complex, ///< a URL pattern component whose compiled expression is over the cost bound (url_pattern.hpp: RE2 instructions and memory), at the component's first byte
+    invalid_argument, ///< C API: an enum argument that names no value, or a NULL pointer where a handle, buffer or text is required (offset 0)
 };
 
 /// A short human-readable reason, e.g. "invalid port (...)". Never empty; a

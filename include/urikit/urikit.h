@@ -84,6 +84,9 @@ typedef enum urikit_errc {
     URIKIT_ERR_REGEXP_UNSUPPORTED, /**< a valid regexp feature no linear-time engine runs (backreferences, lookahead, lookbehind) or urikit does not translate (see url_pattern.hpp) */
     URIKIT_ERR_PATTERN_CANNOT_GENERATE, /**< url_pattern::generate: a part with a modifier, a regexp or `*` group, a group without a value, or a value its group cannot match */
     URIKIT_ERR_REGEXP_UNAVAILABLE, /**< urikit was built without RE2 (URIKIT_WITH_RE2=OFF): no URL patterns */
+    URIKIT_ERR_NESTING_TOO_DEEP, /**< groups or classes nested deeper than urikit descends (a URL pattern's regexp group: 32 levels), at the opening byte past the bound */
+    URIKIT_ERR_PATTERN_TOO_COMPLEX, /**< a URL pattern component whose compiled expression is over the cost bound (url_pattern.hpp: RE2 instructions and memory), at the component's first byte */
+    URIKIT_ERR_INVALID_ARGUMENT, /**< C API: an enum argument that names no value, or a NULL pointer where a handle, buffer or text is required (offset 0) */
     URIKIT_ERR_OUT_OF_MEMORY = 255 /**< C API only: memory could not be allocated */
 } urikit_errc;
 

@@ -27,6 +27,7 @@ static_assert(URIKIT_ERR_REGEXP_SYNTAX == static_cast<int>(errc::regexp_syntax))
 static_assert(URIKIT_ERR_REGEXP_UNSUPPORTED == static_cast<int>(errc::regexp_unsupported));
 static_assert(URIKIT_ERR_PATTERN_CANNOT_GENERATE == static_cast<int>(errc::pattern_cannot_generate));
 static_assert(URIKIT_ERR_REGEXP_UNAVAILABLE == static_cast<int>(errc::regexp_unavailable));
+static_assert(URIKIT_ERR_INVALID_ARGUMENT == static_cast<int>(errc::invalid_argument));
 static_assert(URIKIT_ERR_INPUT_TOO_LONG == static_cast<int>(errc::input_too_long));
 static_assert(URIKIT_COMPONENT_FRAGMENT == static_cast<int>(urikit::component::fragment));
 static_assert(URIKIT_HOST_KIND_IPVFUTURE == static_cast<int>(urikit::host_kind::ipvfuture));
@@ -48,13 +49,13 @@ char const* urikit_version(void) {
 
 char const* urikit_error_name(int code) {
     if (code == URIKIT_ERR_OUT_OF_MEMORY) return "out_of_memory";
-    if (code < 0 || code > URIKIT_ERR_REGEXP_UNAVAILABLE) return "unknown";
+    if (code < 0 || code > URIKIT_ERR_INVALID_ARGUMENT) return "unknown";
     return urikit::name(static_cast<errc>(code)).data(); // names are NUL-terminated literals
 }
 
 char const* urikit_error_message(int code) {
     if (code == URIKIT_ERR_OUT_OF_MEMORY) return "memory could not be allocated";
-    if (code < 0 || code > URIKIT_ERR_REGEXP_UNAVAILABLE) return "unknown error";
+    if (code < 0 || code > URIKIT_ERR_INVALID_ARGUMENT) return "unknown error";
     return urikit::message(static_cast<errc>(code)).data();
 }
 

@@ -60,6 +60,9 @@ std::string_view message(errc code) noexcept {
     case errc::regexp_unsupported: return "a regexp feature urikit refuses: no linear-time engine runs it (backreference, lookaround), or it is not translated";
     case errc::pattern_cannot_generate: return "the pattern cannot generate this component (a modifier, a regexp or * group, a missing value, or a value the group cannot match)";
     case errc::regexp_unavailable: return "URL patterns need RE2, and urikit was built without it";
+    case errc::nesting_too_deep: return "groups or classes nested deeper than urikit descends (32 levels in a URL pattern's regexp)";
+    case errc::pattern_too_complex: return "the URL pattern component's expression is over the cost bound (RE2 instructions or memory)";
+    case errc::invalid_argument: return "an argument out of its range: an enum value that names nothing, or a NULL pointer where one is required";
     }
     return "unknown error";
 }
@@ -118,6 +121,9 @@ std::string_view name(errc code) noexcept {
     case errc::regexp_unsupported: return "regexp_unsupported";
     case errc::pattern_cannot_generate: return "pattern_cannot_generate";
     case errc::regexp_unavailable: return "regexp_unavailable";
+    case errc::nesting_too_deep: return "nesting_too_deep";
+    case errc::pattern_too_complex: return "pattern_too_complex";
+    case errc::invalid_argument: return "invalid_argument";
     }
     return "unknown";
 }

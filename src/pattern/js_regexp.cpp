@@ -57,7 +57,7 @@ bool translator::term() {
         break;
     case '.':
         ++i;
-        out += dot_all ? "(?s:.)" : "[^\\n\\r\\x{2028}\\x{2029}]";
+        out += dot_all ? "(?s:.)" : "[^\\n\\r]"; // U+2028 and U+2029, line terminators too, are in no ASCII text
         break;
     case '(':
         ++i;
@@ -119,6 +119,7 @@ bool translator::modifiers(std::size_t at) {
 }
 
 bool translator::group(std::size_t at) {
+    if (!enter(at)) return false;
     bool const saved_case = ignore_case, saved_dot = dot_all;
     if (starts("?:")) {
         i += 2;
@@ -140,6 +141,7 @@ bool translator::group(std::size_t at) {
     out += ')';
     ignore_case = saved_case;
     dot_all = saved_dot;
+    leave();
     return true;
 }
 
@@ -162,6 +164,13 @@ bool translator::escape_atom(bool& quantifiable) {
     if (c == 'p' || c == 'P') return fail(errc::regexp_unsupported, at);               // a property escape
     char32_t cp = 0;
     if (!read_character_escape(*this, "", cp)) return false;
+    if (cp >= 0x80 && ignore_case) { // U+017F and U+212A fold to "s" and "k"; others match no ASCII text
+        ascii_set folded;
+        folded.add(cp);
+        folded.fold();
+        append_set(out, folded);
+        return true;
+    }
     append_literal(out, cp);
     return true;
 }

@@ -268,6 +268,9 @@ bool read_class_contents(js_reader& r, ascii_set& out) {
     return read_union(r, first, single, cp, out);
 }
 
+// A class that matches no byte (RE2 reads the expression as Latin-1).
+constexpr std::string_view nothing = "[^\\x00-\\xff]";
+
 void append_hex(std::string& out, char32_t cp) {
     static constexpr char digits[] = "0123456789abcdef";
     out += "\\x{";
@@ -281,6 +284,7 @@ void append_hex(std::string& out, char32_t cp) {
 
 bool read_class(js_reader& r, ascii_set& out) {
     std::size_t const at = r.i;
+    if (!r.enter(at)) return false;
     ++r.i;
     bool const negate = r.peek() == '^';
     if (negate) ++r.i;
@@ -288,12 +292,13 @@ bool read_class(js_reader& r, ascii_set& out) {
     if (r.peek() != ']') return r.fail(errc::regexp_syntax, at);
     ++r.i;
     if (negate) out.complement();
+    r.leave();
     return true;
 }
 
 void append_set(std::string& out, ascii_set const& set) {
     if (set.bits.none()) {
-        out += "[^\\x00-\\x{10ffff}]";
+        out += nothing;
         return;
     }
     out += '[';
@@ -314,7 +319,7 @@ void append_set(std::string& out, ascii_set const& set) {
 void append_literal(std::string& out, char32_t cp) {
     bool const alnum = (cp >= '0' && cp <= '9') || (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
     if (alnum) out += static_cast<char>(cp);
-    else if (cp >= 0xD800 && cp <= 0xDFFF) out += "[^\\x00-\\x{10ffff}]";
+    else if (cp >= 0x80) out += nothing; // no ASCII text holds it (nor a lone surrogate)
     else append_hex(out, cp);
 }
 

@@ -29,13 +29,21 @@ struct ascii_set {
     void unite(ascii_set const& o) noexcept;
 };
 
-// The reader: the text, the position, the first error, and the flags in force.
+// How deep groups and classes may nest in a regexp group: the translator
+// descends once per level (a group in a group, a class in a class), so the
+// bound is what keeps its stack small on any thread; deeper is
+// errc::nesting_too_deep at the opening byte past the bound.
+inline constexpr std::size_t max_regexp_nesting = 32;
+
+// The reader: the text, the position, the first error, the flags in force
+// and the nesting depth.
 struct js_reader {
     std::string_view s;
     std::size_t i = 0;
     error err{};
     bool ignore_case = false;
     bool dot_all = false;
+    std::size_t depth = 0;
 
     [[nodiscard]] bool more() const noexcept { return i < s.size(); }
     [[nodiscard]] char peek(std::size_t k = 0) const noexcept { return i + k < s.size() ? s[i + k] : '\0'; }
@@ -44,6 +52,14 @@ struct js_reader {
         if (!err) err = {code, static_cast<std::uint32_t>(at)};
         return false;
     }
+    // One level deeper for the group or class opening at `at`: false (the
+    // error set) past max_regexp_nesting. Every enter() is matched by a leave().
+    bool enter(std::size_t at) noexcept {
+        if (depth == max_regexp_nesting) return fail(errc::nesting_too_deep, at);
+        ++depth;
+        return true;
+    }
+    void leave() noexcept { --depth; }
 };
 
 // A CharacterClassEscape letter's set (d D s S w W), folded when the reader ignores case.

@@ -6,13 +6,17 @@
 #include <random>
 #include <regex>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <boost/test/unit_test.hpp>
 
 #include <urikit/url_pattern.hpp>
 
 #include "src/pattern/js_regexp.hpp"
+#include "src/pattern/js_regexp_reader.hpp"
 #include "src/pattern/regexp_engine.hpp"
+#include "small_stack.hpp"
 
 using urikit::errc;
 using urikit::error;
@@ -43,12 +47,12 @@ BOOST_AUTO_TEST_SUITE(js_regexp)
 BOOST_AUTO_TEST_CASE(syntax_passes_through_and_classes_become_ascii_sets) {
     BOOST_TEST(re2_of("a|b(?:c)*?d{2,3}") == "a|b(?:c)*?d{2,3}");
     BOOST_TEST(re2_of("\\d") == "[\\x{30}-\\x{39}]");
-    BOOST_TEST(re2_of(".") == "[^\\n\\r\\x{2028}\\x{2029}]");
+    BOOST_TEST(re2_of(".") == "[^\\n\\r]");
     BOOST_TEST(re2_of("(?s:.)") == "(?s:(?s:.))");
     BOOST_TEST(re2_of("(?<year>\\d{4})") == "([\\x{30}-\\x{39}]{4})"); // numbered as JavaScript numbers it
-    BOOST_TEST(re2_of("\\.\\/\\u0041\\u{1F345}\\x2d") == "\\x{2e}\\x{2f}A\\x{1f345}\\x{2d}");
-    BOOST_TEST(re2_of("\\uD83C\\uDF45") == "\\x{1f345}"); // a surrogate pair is one character
-    BOOST_TEST(re2_of("\\uD83C") == "[^\\x00-\\x{10ffff}]");    // a lone one matches no URL text
+    BOOST_TEST(re2_of("\\.\\/\\u0041\\u{1F345}\\x2d") == "\\x{2e}\\x{2f}A[^\\x00-\\xff]\\x{2d}");
+    BOOST_TEST(re2_of("\\uD83C\\uDF45[\\uD83C\\uDF45]") == "[^\\x00-\\xff][^\\x00-\\xff]"); // one character, in no ASCII text
+    BOOST_TEST(re2_of("\\uD83C") == "[^\\x00-\\xff]");    // a lone one matches no URL text
     BOOST_TEST(re2_of("^a$\\b") == "^a$\\b");
 }
 
@@ -71,6 +75,9 @@ BOOST_AUTO_TEST_CASE(ignore_case_folds_classes_and_literals) {
     BOOST_TEST(matches("[^a]", "B", true));
     BOOST_TEST(!matches("[^a]", "A", true));
     BOOST_TEST(matches("\\u212A", "k", true)); // KELVIN SIGN folds to k
+    BOOST_TEST(matches("(?i:\\u212A)", "K"));
+    BOOST_TEST(!matches("\\u212A", "k"));     // without the i flag, no ASCII text holds it
+    BOOST_TEST(!matches("\\u00E9", "\xC3\xA9", true)); // nor any other non-ASCII character: a canonical text has it encoded
     BOOST_TEST(matches("[\\u017F]", "S", true)); // LATIN SMALL LETTER LONG S folds to s
     BOOST_TEST(!matches("[\\u017F]", "s", false));
     BOOST_TEST(matches("(?i:a)b", "Ab"));
@@ -90,6 +97,40 @@ BOOST_AUTO_TEST_CASE(features_no_linear_time_engine_runs_are_refused_at_their_by
     BOOST_TEST(re2_of("[\\q{ab}]") == "regexp_unsupported 1");
     BOOST_TEST(re2_of("a{1001}") == "regexp_unsupported 1");
     BOOST_TEST(re2_of("(?<\\u0061>x)") == "regexp_unsupported 3");
+}
+
+std::string repeated(std::string_view unit, std::size_t n) {
+    std::string out;
+    for (std::size_t i = 0; i < n; ++i) out += unit;
+    return out;
+}
+
+// The translator descends once per group or class level: at most
+// max_regexp_nesting levels, then errc::nesting_too_deep at the opening
+// byte past the bound, on a small stack, however deep the input goes
+// (100 KB of "(?:" or 60,000 "[" overflowed the stack before the bound).
+BOOST_AUTO_TEST_CASE(nesting_is_bounded_with_an_error_at_the_opening_past_the_bound) {
+    constexpr std::size_t bound = urikit::detail::max_regexp_nesting;
+    std::string const groups = repeated("(?:", bound) + "a" + repeated(")", bound);
+    std::string const classes = repeated("[", bound) + "a" + repeated("]", bound);
+    std::string const mixed = repeated("(", bound - 1) + "[a]" + repeated(")", bound - 1);
+    std::vector<std::pair<std::string, std::string>> cases{
+        {groups, repeated("(?:", bound) + "a" + repeated(")", bound)},
+        {classes, "[\\x{61}]"},
+        {mixed, repeated("(", bound - 1) + "[\\x{61}]" + repeated(")", bound - 1)},
+        {"(?:" + groups + ")", "nesting_too_deep " + std::to_string(3 * bound)},
+        {groups.substr(0, 3 * bound) + "(?:a)" + groups.substr(3 * bound), "nesting_too_deep " + std::to_string(3 * bound)},
+        {"[" + classes + "]", "nesting_too_deep 32"},
+        {"(" + mixed + ")", "nesting_too_deep 32"},
+        {"(a)" + repeated("(?:", 34'000) + "b", "nesting_too_deep " + std::to_string(3 + 3 * bound)},
+        {repeated("[", 60'000), "nesting_too_deep 32"},
+        {repeated("(", 50'000) + repeated(")", 50'000), "nesting_too_deep 32"},
+    };
+    std::vector<std::string> got(cases.size());
+    urikit::test::run_on_small_stack(urikit::test::small_stack_bytes, [&] {
+        for (std::size_t i = 0; i < cases.size(); ++i) got[i] = re2_of(cases[i].first);
+    });
+    for (std::size_t i = 0; i < cases.size(); ++i) BOOST_TEST(got[i] == cases[i].second, cases[i].first.substr(0, 80));
 }
 
 BOOST_AUTO_TEST_CASE(what_javascript_throws_on_is_a_syntax_error_at_its_byte) {
