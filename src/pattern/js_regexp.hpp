@@ -15,7 +15,9 @@ namespace urikit::detail {
 // (and `i` when `ignore_case`) on the texts a URL pattern matches: a
 // canonical URL component is ASCII (every other byte is percent-encoded or
 // punycoded), so each character class is written as the ASCII characters
-// it matches; `.` stays off line terminators; named groups become plain
+// it matches, a non-ASCII literal as a class matching nothing, and `.` as
+// any byte but CR and LF (U+2028 and U+2029 are not ASCII): RE2 reads the
+// result as Latin-1, a byte a character. Named groups become plain
 // capturing groups (numbered as JavaScript numbers them).
 //
 // Errors, the offset in `js`: errc::regexp_syntax where JavaScript throws

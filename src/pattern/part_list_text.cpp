@@ -20,7 +20,7 @@ error group_regexp(pattern_part const& part, pattern_options const& options, reg
         if (re2 && options.delimiter == '\0') out += "(?s:.)+?";
         else out += segment_wildcard_regexp(options);
         return {};
-    case part_type::full_wildcard: out += re2 ? "[^\\n\\r\\x{2028}\\x{2029}]*" : ".*"; return {};
+    case part_type::full_wildcard: out += re2 ? "[^\\n\\r]*" : ".*"; return {}; // ASCII texts: no U+2028, U+2029
     case part_type::regexp:
         if (!re2) {
             out += part.value;

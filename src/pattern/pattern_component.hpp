@@ -45,9 +45,9 @@ error compile_component(std::string_view input, encoding_callback encode, patter
                         compiled_component& out);
 
 // Whether `component` matches all of `text` (RegExpBuiltinExec is not
-// null), through the fast path its kind allows; `text` is well-formed
-// UTF-8, and ASCII where the component ignores case (every canonical
-// component is). O(n).
+// null), through the fast path its kind allows. `text` is a canonical
+// component, so ASCII; the expression and the fast paths read any other
+// byte as one character (a text of non-ASCII bytes gets byte answers). O(n).
 bool component_matches(compiled_component const& component, std::string_view text);
 
 // "protocol component matches a special scheme".

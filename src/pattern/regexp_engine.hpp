@@ -2,6 +2,7 @@
 // time in the text), or none when urikit is built without it.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <string>
@@ -18,10 +19,25 @@ struct regexp_deleter {
 };
 using regexp_ptr = std::unique_ptr<regexp_program const, regexp_deleter>;
 
+// The cost bound of one component's expression (url_pattern.hpp, "Cost").
+// RE2 runs a program of k instructions over a text of n bytes in O(k n)
+// time (its DFA, or when that runs out of memory its NFA, whose threads are
+// at most the instructions); bounding k bounds the work per URL byte by a
+// constant, and RE2's memory (program and DFA cache) by max_regexp_memory.
+// The largest expression in WPT's urlpattern data has 66 instructions.
+inline constexpr std::size_t max_regexp_instructions = 256;
+inline constexpr std::size_t max_regexp_memory = 1u << 20;
+
 // Compiles `re2_text` (RE2 syntax, as generate_regexp writes it).
-// Errors (offset 0): errc::regexp_unsupported when RE2 refuses it (over its
-// memory budget), errc::regexp_unavailable without RE2.
+// Errors (offset 0): errc::pattern_too_complex when its program has more
+// than max_regexp_instructions or needs more than max_regexp_memory, or it
+// nests counted repetitions whose product is over 1000 (RE2's limit),
+// errc::regexp_unsupported when RE2 refuses it otherwise (never seen: the
+// translation writes what RE2 reads), errc::regexp_unavailable without RE2.
 error compile_regexp(std::string const& re2_text, bool ignore_case, regexp_ptr& out);
+
+// The number of instructions of a compiled program (RE2's ProgramSize).
+std::size_t regexp_instructions(regexp_program const& program);
 
 // True when the program matches all of `text`. O(n) in the text.
 bool regexp_matches(regexp_program const& program, std::string_view text);

@@ -22,6 +22,8 @@ error compile_regexp(std::string const&, bool, regexp_ptr& out) {
     return {errc::regexp_unavailable, 0};
 }
 
+std::size_t regexp_instructions(regexp_program const&) { return 0; }
+
 bool regexp_matches(regexp_program const&, std::string_view) { return false; }
 
 bool regexp_match_groups(regexp_program const&, std::string_view, std::vector<std::optional<std::string_view>>& groups) {

@@ -39,11 +39,24 @@ error compile_regexp(std::string const& re2_text, bool ignore_case, regexp_ptr& 
     RE2::Options options;
     options.set_log_errors(false);
     options.set_case_sensitive(!ignore_case);
-    options.set_encoding(RE2::Options::EncodingUTF8);
+    // Every text matched is a canonical URL component, ASCII: read as bytes
+    // (Latin-1), "." and the classes are one instruction, not a UTF-8 decoder.
+    options.set_encoding(RE2::Options::EncodingLatin1);
+    options.set_max_mem(static_cast<int64_t>(max_regexp_memory));
     auto program = std::make_unique<regexp_program>(re2_text, options);
-    if (!program->re.ok()) return {errc::regexp_unsupported, 0};
+    if (!program->re.ok()) {
+        // Over RE2's memory, or nested counted repetitions whose product is over 1000.
+        bool const too_large = program->re.error_code() == RE2::ErrorPatternTooLarge ||
+                               program->re.error_code() == RE2::ErrorRepeatSize;
+        return {too_large ? errc::pattern_too_complex : errc::regexp_unsupported, 0};
+    }
+    if (static_cast<std::size_t>(program->re.ProgramSize()) > max_regexp_instructions) return {errc::pattern_too_complex, 0};
     out.reset(program.release());
     return {};
+}
+
+std::size_t regexp_instructions(regexp_program const& program) {
+    return static_cast<std::size_t>(program.re.ProgramSize());
 }
 
 bool regexp_matches(regexp_program const& program, std::string_view text) {

@@ -194,6 +194,7 @@ std::optional<url_pattern_result> url_pattern::exec(url_pattern_init const& inpu
 }
 
 result<url_pattern> parse_url_pattern(std::string_view pattern, web_url const* base, url_pattern_options options) {
+    if (pattern.size() > max_input_size) return error{errc::input_too_long, static_cast<std::uint32_t>(max_input_size)};
     if (error e = detail::utf8_error(pattern)) return e;
     detail::init_record init;
     if (error e = detail::parse_constructor_string(pattern, init)) return e;
@@ -213,7 +214,9 @@ result<url_pattern> parse_url_pattern(url_pattern_init const& init, url_pattern_
     for (std::size_t k = 0; k < 8; ++k) {
         if (!record.value[k]) continue;
         sizes[k] = record.value[k]->size();
-        if (error e = detail::utf8_error(*record.value[k])) {
+        error e = sizes[k] > max_input_size ? error{errc::input_too_long, static_cast<std::uint32_t>(max_input_size)}
+                                            : detail::utf8_error(*record.value[k]);
+        if (e) {
             if (where != nullptr) *where = static_cast<url_pattern_component>(k);
             return e;
         }

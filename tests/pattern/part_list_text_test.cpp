@@ -57,7 +57,7 @@ BOOST_AUTO_TEST_CASE(the_standards_regexp_forms) {
 BOOST_AUTO_TEST_CASE(the_re2_dialect_differs_only_where_re2_syntax_does) {
     auto const re2 = regexp_dialect::re2;
     BOOST_TEST(regexp_of(":a", default_options, re2) == "^((?s:.)+?)$");               // JavaScript's [^]
-    BOOST_TEST(regexp_of("*", default_options, re2) == "^([^\\n\\r\\x{2028}\\x{2029}]*)$"); // "." off line ends
+    BOOST_TEST(regexp_of("*", default_options, re2) == "^([^\\n\\r]*)$"); // "." off line ends (ASCII texts)
     BOOST_TEST(regexp_of("/:a", pathname_options, re2) == "^(?:\\/([^\\/]+?))$");
     BOOST_TEST(regexp_of("(\\d)", default_options, re2) == "^([\\x{30}-\\x{39}])$");
     std::string out;

@@ -14,6 +14,9 @@
 #include <urikit/url_pattern.hpp>
 #include <urikit/web_url.hpp>
 
+#include <sys/mman.h>
+
+#include "small_stack.hpp"
 #include "src/pattern/part_list_text.hpp"
 #include "src/pattern/pattern_canonical.hpp"
 
@@ -103,6 +106,56 @@ BOOST_AUTO_TEST_CASE(errors_point_into_the_callers_text) {
     auto const rel = urikit::parse_url_pattern({.pathname = "z/(a(?!b))", .base_url = &base}, {}, &where);
     BOOST_TEST((rel.error() == error{errc::regexp_unsupported, 4}));
     BOOST_TEST((where == url_pattern_component::pathname));
+}
+
+// Patterns from untrusted users: a component over the cost bound is
+// errc::pattern_too_complex at the component's first byte (the member's for
+// an init), nesting past the translator's bound errc::nesting_too_deep at
+// the opening past it, on a small stack; a pattern longer than
+// max_input_size is refused before a byte is read.
+BOOST_AUTO_TEST_CASE(patterns_past_the_cost_and_nesting_bounds_are_refused_at_their_byte) {
+    if (!urikit::url_patterns_available()) return;
+    BOOST_TEST((urikit::parse_url_pattern("https://a.com/(.*a[ab]{1000})").error() == error{errc::pattern_too_complex, 13}));
+    BOOST_TEST((urikit::parse_url_pattern("https://a.com/x?(.*a.{300})").error() == error{errc::pattern_too_complex, 16}));
+    url_pattern_component where{};
+    auto const r = urikit::parse_url_pattern({.hostname = "a.com", .hash = "((?:.*){300})"}, {}, &where);
+    BOOST_TEST((r.error() == error{errc::pattern_too_complex, 0}));
+    BOOST_TEST((where == url_pattern_component::hash));
+    // What the bound keeps: every WPT pattern (the largest has 66 RE2
+    // instructions), forty wildcards, a hundred-word alternation.
+    std::string many_wildcards = "https://a.com";
+    for (int k = 0; k < 40; ++k) many_wildcards += "/*";
+    BOOST_TEST(urikit::parse_url_pattern(many_wildcards).has_value());
+    std::string words = "https://a.com/:lang(";
+    for (int k = 0; k < 100; ++k) words += (k == 0 ? "" : "|") + std::string(1, static_cast<char>('a' + k % 26)) +
+                                          static_cast<char>('a' + k / 26);
+    BOOST_TEST(urikit::parse_url_pattern(words + ")/*").has_value());
+
+    std::string deep = "https://a.com/(";
+    for (int k = 0; k < 25'000; ++k) deep += "(?:";
+    deep += std::string(25'001, ')');
+    std::vector<urikit::result<urikit::url_pattern>> got;
+    urikit::test::run_on_small_stack(urikit::test::small_stack_bytes, [&] {
+        got.push_back(urikit::parse_url_pattern(deep));
+        got.push_back(urikit::parse_url_pattern({.pathname = std::string_view(deep).substr(13)}));
+    });
+    // The pathname group's regexp begins at byte 15 (2 in the member): its
+    // 33rd "(?:" is 3 * 32 bytes further.
+    BOOST_TEST((got[0].error() == error{errc::nesting_too_deep, 15 + 3 * 32}));
+    BOOST_TEST((got[1].error() == error{errc::nesting_too_deep, 2 + 3 * 32}));
+}
+
+BOOST_AUTO_TEST_CASE(a_pattern_longer_than_max_input_size_is_refused_before_a_byte_is_read) {
+    std::size_t const len = urikit::max_input_size + 1;
+    void* mem = ::mmap(nullptr, len, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    BOOST_TEST_REQUIRE(mem != MAP_FAILED);
+    std::string_view const huge(static_cast<char const*>(mem), len);
+    error const limit{errc::input_too_long, static_cast<std::uint32_t>(urikit::max_input_size)};
+    BOOST_TEST((urikit::parse_url_pattern(huge).error() == limit));
+    url_pattern_component where{};
+    BOOST_TEST((urikit::parse_url_pattern({.hostname = "a", .search = huge}, {}, &where).error() == limit));
+    BOOST_TEST((where == url_pattern_component::search));
+    ::munmap(mem, len);
 }
 
 BOOST_AUTO_TEST_CASE(the_default_pattern_matches_everything_and_copies_share) {
