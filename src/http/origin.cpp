@@ -40,6 +40,19 @@ result<uri_origin> origin(uri_view u) {
     return o;
 }
 
+namespace {
+
+// The tuple origin of a URL of a special scheme with a network host.
+uri_origin tuple_origin(web_url const& u) {
+    uri_origin o;
+    o.scheme.assign(u.scheme());
+    o.host.assign(u.hostname());
+    o.port = u.has_port() ? *u.port_number() : detail::default_port(u.scheme());
+    return o;
+}
+
+} // namespace
+
 // URL Standard, "Origin": a tuple origin for the special schemes with a
 // network host; blob URLs take the origin of the URL in their path when it
 // is http(s) (file: is opaque); everything else is an opaque origin.
@@ -48,15 +61,11 @@ result<uri_origin> origin(web_url const& u) {
     if (s == "blob") {
         web_url inner;
         if (detail::parse_web_record(u.pathname(), nullptr, inner, true).code != errc::ok) return uri_origin{};
-        if (inner.scheme() == "http" || inner.scheme() == "https") return origin(inner);
+        if (inner.scheme() == "http" || inner.scheme() == "https") return tuple_origin(inner);
         return uri_origin{};
     }
     if (s != "http" && s != "https" && s != "ws" && s != "wss" && s != "ftp") return uri_origin{};
-    uri_origin o;
-    o.scheme.assign(s);
-    o.host.assign(u.hostname());
-    o.port = u.has_port() ? *u.port_number() : detail::default_port(s);
-    return o;
+    return tuple_origin(u);
 }
 
 } // namespace urikit

@@ -106,16 +106,17 @@ void write_recomposed(detail::writer& w, uri_view const& u) {
 } // namespace
 
 void uri_view::recompose_into(std::string& out) const {
-    if (detail::aliases(out, input_)) {
-        detail::scratch<aliased_recompose_scratch> other;
-        recompose_into(other.get());
-        out.append(other.get());
-        return;
-    }
-    detail::writer w(out);
-    w.reserve(input_.size());
-    write_recomposed(w, *this);
-    (void)w.finish(); // a view's recomposition is its own text: it fits
+    auto const append = [this](std::string& to) {
+        detail::writer w(to);
+        w.reserve(input_.size());
+        write_recomposed(w, *this);
+        (void)w.finish(); // a view's recomposition is its own text: it fits
+    };
+    if (!detail::aliases(out, input_)) return append(out);
+    detail::scratch<aliased_recompose_scratch> other; // out views this: written aside, then appended
+    other.get().clear();
+    append(other.get());
+    out.append(other.get());
 }
 
 std::string uri_view::recompose() const {
