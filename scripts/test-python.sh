@@ -5,8 +5,9 @@
 # venv (the console script too), then its pytest suite
 # (tests/python), mypy --strict on the package and a typed user script, and a
 # brief run of the benchmark (python/bench/compare.py);
-# then the extension built with clang under ASan + UBSan, and the contract
-# and batch tests (threads clearing lists, nested calls) run in it.
+# then the extension built with clang under ASan + UBSan, and the contract,
+# batch and ownership tests (threads clearing lists, nested calls, computed
+# mappings) run in it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv=build/python-venv
@@ -29,7 +30,9 @@ build/wheel-venv/bin/pip install --no-index --quiet "$wheel"
 (cd build && wheel-venv/bin/python -c 'import urikit; assert urikit.normalize("HTTP://A/b/../c", "http") == "http://a/c"')
 build/wheel-venv/bin/urikit-dedup --help > /dev/null
 # From build/, so that `import urikit` finds the installed package, not python/urikit.
-(cd build && "../$venv/bin/python" -m pytest -q -p no:cacheprovider ../tests/python)
+# PYTHONMALLOC=debug overwrites freed memory at once: a binding that views an
+# object it holds no reference to reads garbage or crashes (test_ownership.py).
+(cd build && PYTHONMALLOC=debug "../$venv/bin/python" -m pytest -q -p no:cacheprovider ../tests/python)
 # The types: mypy --strict (Debian's mypy) on the installed package and on a
 # typed user script whose assert_type lines fail the check when a type is
 # wrong; then the script runs, so it is real code.
@@ -52,4 +55,4 @@ CXX=clang++-14 CXXFLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all 
   > build/python-asan-build.log 2>&1 || { tail -n 50 build/python-asan-build.log; exit 1; }
 (cd build && PYTHONPATH="$PWD/python-asan/lib" LD_PRELOAD="$(clang++-14 -print-file-name=libclang_rt.asan-x86_64.so)" \
   ASAN_OPTIONS=detect_leaks=0 /usr/bin/python3 -m pytest -q -p no:cacheprovider \
-  ../tests/python/test_contracts.py ../tests/python/test_batch.py)
+  ../tests/python/test_contracts.py ../tests/python/test_batch.py ../tests/python/test_ownership.py)

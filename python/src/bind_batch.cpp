@@ -84,7 +84,7 @@ batch_input read_batch(py::handle iterable, on_error mode) {
     for (Py_ssize_t i = 0; i < n; ++i) {
         PyObject* const o = PyTuple_GET_ITEM(tuple, i);
         if (!read_item(o, i, mode, in)) {
-            in.items.push_back(text_arg{std::string_view(), false, o});
+            in.items.push_back(text_arg{std::string_view(), false, py::reinterpret_borrow<py::object>(o)});
             in.unreadable[static_cast<std::size_t>(i)] = true;
         }
         in.total_bytes += in.items.back().bytes.size();
@@ -148,7 +148,7 @@ py::list make_results(batch_input const& in, batch_output const& out, on_error m
             std::string_view const text(out.all.data() + begin, out.ends[i] - begin);
             item = in.items[i].is_bytes || !is_ascii(text) ? make_text(text, in.items[i].is_bytes) : make_ascii(text);
         } else if (mode == on_error::keep) {
-            item = py::reinterpret_borrow<py::object>(in.items[i].object); // a new reference, from the snapshot's
+            item = in.items[i].object; // a new reference
         } else {
             item = py::none();
         }

@@ -64,7 +64,7 @@ py::object decoded_str(py::handle owner, std::string_view whole, decoded_view pi
     if (std::size_t const bad = first_non_utf8(bytes); bad != std::string_view::npos) {
         auto const start = static_cast<std::uint32_t>(piece.encoded().data() - whole.data());
         raise_uri_error({errc::invalid_utf8, start + encoded_offset(piece.encoded(), bad)},
-                        text_arg{whole, false, owner});
+                        text_arg{whole, false, py::reinterpret_borrow<py::object>(owner)});
     }
     return make_text(bytes, false);
 }

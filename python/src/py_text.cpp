@@ -32,10 +32,11 @@ text_arg read_text(py::handle object, char const* what) {
         Py_ssize_t n = 0;
         char const* const p = PyUnicode_AsUTF8AndSize(o, &n);
         if (p == nullptr) throw py::error_already_set(); // lone surrogates: UnicodeEncodeError
-        return {std::string_view(p, static_cast<std::size_t>(n)), false, object};
+        return {std::string_view(p, static_cast<std::size_t>(n)), false, py::reinterpret_borrow<py::object>(object)};
     }
     if (PyBytes_Check(o)) {
-        return {std::string_view(PyBytes_AS_STRING(o), static_cast<std::size_t>(PyBytes_GET_SIZE(o))), true, object};
+        return {std::string_view(PyBytes_AS_STRING(o), static_cast<std::size_t>(PyBytes_GET_SIZE(o))), true,
+                py::reinterpret_borrow<py::object>(object)};
     }
     throw py::type_error(std::string(what) + " must be str or bytes, not " + Py_TYPE(o)->tp_name);
 }
@@ -69,7 +70,7 @@ py::object make_uri_error(error e, text_arg const& text, std::ptrdiff_t index) {
     py::handle const type(uri_error_type);
     py::object const idx = index < 0 ? py::object(py::none()) : py::object(py::int_(index));
     return type(py::str(std::string(name(e.code))), e.offset, python_index(text, e.offset),
-                py::reinterpret_borrow<py::object>(text.object), py::str(std::string(message(e.code))), idx);
+                text.object, py::str(std::string(message(e.code))), idx);
 }
 
 void raise_uri_error(error e, text_arg const& text, std::ptrdiff_t index) {

@@ -15,11 +15,14 @@ namespace urikit::python {
 namespace py = pybind11;
 
 /// An argument's bytes: a str's UTF-8 (cached in the str object) or a
-/// bytes object's contents; valid while `object` lives.
+/// bytes object's contents, and a reference to that object: the bytes stay
+/// valid as long as this text_arg, whatever Python code runs meanwhile (a
+/// mapping's __getitem__ or items() may build each value and drop it at
+/// once). Made, copied and destroyed with the GIL held.
 struct text_arg {
     std::string_view bytes;
     bool is_bytes = false;
-    py::handle object;
+    py::object object;
 };
 
 /// Reads a str or bytes argument; TypeError for anything else (`what` names it).
