@@ -47,10 +47,15 @@ struct uri_origin {
 /// @code
 /// origin(parse_uri("HTTPS://Example.COM:443/a").value()).value().serialize() == "https://example.com"
 /// @endcode
+/// For the URL Standard's special schemes (http, https, ws, wss, ftp) a
+/// host in IPv4 shorthand is its address, as in a browser's origin
+/// (`https://0x7f.1/` has the origin `https://127.0.0.1`).
 /// Errors: errc::forbidden_host_code_point (a reg-name host that holds a
 /// forbidden domain code point of the URL Standard, percent-decoded or not:
-/// no browser would request it; offset at the byte or its triplet), the
-/// http profile's host errors (errc::idna_*), errc::port_out_of_range.
+/// no browser would request it; offset at the byte or its triplet),
+/// errc::invalid_ipv4 (a special scheme's host ending in a number that is no
+/// address), the http profile's host errors (errc::idna_*),
+/// errc::port_out_of_range.
 [[nodiscard]] URIKIT_API result<uri_origin> origin(uri_view u);
 
 /// The origin of the web URL `u` (URL Standard, "Origin"): the scheme, host
@@ -77,7 +82,7 @@ struct uri_origin {
 /// and the request line's target and the Host field.
 struct request_parts {
     std::string scheme;       ///< "http" or "https"
-    std::string connect_host; ///< the host to resolve and connect to: lowercase, IDNA ASCII; IPv6 without brackets
+    std::string connect_host; ///< the host to resolve and connect to: a name (lowercase, IDNA ASCII, never one a resolver reads as an address), dotted IPv4, or IPv6 without brackets
     std::uint16_t port = 0;   ///< the port written, or the scheme's default (RFC 9110 §4.2.1, §4.2.2)
     std::string target;       ///< origin-form request-target (RFC 9112 §3.2.1): absolute-path [ "?" query ], "/" for an empty path
     std::string host_field;   ///< Host field value (RFC 9110 §7.2): host, and ":" port when it is not the default
@@ -87,9 +92,15 @@ struct request_parts {
 /// The request parts of the http or https URI `u`, from its http-profile
 /// normal form (RFC 9110 §4.2.3: lowercase scheme and host, IDNA ASCII,
 /// RFC 5952 IPv6, percent-encoding normalized, dot segments removed; the
-/// fragment is never sent), checked once. Errors: errc::unsupported_scheme
-/// (offset 0), errc::missing_host (no authority or an empty host),
-/// errc::forbidden_host_code_point (as origin()), errc::unsupported_host (an
+/// fragment is never sent), checked once. A reg-name host that ends in a
+/// number is read as browsers and resolvers (inet_aton) read it: `0x7f.1`,
+/// `127.1`, `0177.0.0.1` and `2130706433` are `127.0.0.1` in connect_host,
+/// host_field and the targets, so a filter on connect_host sees the address
+/// (the README's security section says what else to filter). Errors:
+/// errc::unsupported_scheme (offset 0), errc::missing_host (no authority or
+/// an empty host), errc::forbidden_host_code_point (as origin()),
+/// errc::invalid_ipv4 (a host ending in a number that is no address,
+/// `1.2.3.256`: browsers refuse it; at the host), errc::unsupported_host (an
 /// IPvFuture literal), errc::port_out_of_range, the http profile's host
 /// errors (errc::idna_*). O(n).
 ///
@@ -144,19 +155,21 @@ enum class target_form : unsigned char {
 
 /// The request-target of a request for the http or https URI `u` in form
 /// `f`, from the components as written (normalize under the http profile
-/// first for the canonical bytes). Errors: errc::unsupported_scheme (not
+/// first for the canonical bytes), but a host in IPv4 shorthand as its
+/// address (http_request_parts). Errors: errc::unsupported_scheme (not
 /// http or https; offset 0), errc::missing_host (no authority or an empty host:
 /// RFC 9110 §4.2.1 makes such a URI invalid), errc::forbidden_host_code_point
-/// (as origin()), errc::path_or_query_not_allowed (asterisk
-/// form for a URI with a path or a query), errc::port_out_of_range.
+/// (as origin()), errc::invalid_ipv4 (as http_request_parts),
+/// errc::path_or_query_not_allowed (asterisk form for a URI with a path or a
+/// query), errc::port_out_of_range.
 [[nodiscard]] URIKIT_API result<std::string> request_target(uri_view u, target_form f = target_form::origin);
 
 /// Same, into `out` (its capacity reused; empty on error; `u` may view `out`).
 [[nodiscard]] URIKIT_API error request_target_into(uri_view u, target_form f, std::string& out);
 
 /// The Host field value for the http or https URI `u` (RFC 9110 §7.2): the
-/// authority without userinfo, the port only when written and not the
-/// scheme's default. Errors: as request_target.
+/// authority without userinfo (IPv4 shorthand as its address), the port
+/// only when written and not the scheme's default. Errors: as request_target.
 [[nodiscard]] URIKIT_API result<std::string> host_field(uri_view u);
 
 /// Same, into `out` (its capacity reused; empty on error; `u` may view `out`).

@@ -5,7 +5,9 @@
 #include "src/core/ascii_case.hpp"
 #include "src/core/default_ports.hpp"
 #include "src/core/view_access.hpp"
+#include "src/http/http_uri.hpp"
 #include "src/rfc3986/normalize.hpp"
+#include "src/web/web_assembler.hpp"
 #include "src/web/web_host.hpp"
 #include "src/web/web_parse.hpp"
 
@@ -37,6 +39,11 @@ result<uri_origin> origin(uri_view u) {
     }
     o.scheme.assign(n.scheme());
     o.host.assign(n.host());
+    if (detail::is_special_scheme(n.scheme())) { // the host a browser's origin holds: "0x7f.1" is 127.0.0.1
+        detail::ipv4_host ipv4;
+        if (error const e = detail::read_ipv4_host(u, ipv4); e.code != errc::ok) return e;
+        if (ipv4.size != 0) o.host.assign(ipv4.dotted());
+    }
     return o;
 }
 

@@ -22,15 +22,15 @@ namespace {
 
 struct parts_scratch;
 
-// The parts of the checked http(s) URI `n`, written under the http profile.
-request_parts parts_of_normal(uri_view n, std::uint16_t port) {
+// The parts of the checked http(s) URI `n` (`a`), written under the http profile.
+request_parts parts_of_normal(uri_view n, detail::http_authority const& a) {
     request_parts r;
     r.scheme.assign(n.scheme());
     r.tls = r.scheme == "https";
-    r.port = port;
-    std::string_view host = n.host();
+    r.port = a.port;
+    std::string_view host = a.host_or(n.host());
     r.host_field.assign(host);
-    if (port != detail::default_port(r.scheme)) r.host_field.append(":").append(std::to_string(port));
+    if (a.port != detail::default_port(r.scheme)) r.host_field.append(":").append(std::to_string(a.port));
     if (n.host_kind() == host_kind::ipv6) host = host.substr(1, host.size() - 2);
     r.connect_host.assign(host);
     r.target.assign(n.path().empty() ? std::string_view("/") : n.path());
@@ -41,15 +41,15 @@ request_parts parts_of_normal(uri_view n, std::uint16_t port) {
 } // namespace
 
 result<request_parts> http_request_parts(uri_view u) {
-    auto const port = detail::checked_http_port(u);
-    if (!port) return port.error();
+    auto const a = detail::checked_http_authority(u);
+    if (!a) return a.error();
     if (u.host_kind() == host_kind::ipvfuture) return error{errc::unsupported_host, u.parts().begin(component::host)};
     detail::scratch<parts_scratch> normal;
     components parts;
     if (error const e = detail::normalize_syntax_into(u, profile::http, normal.get(), &parts); e.code != errc::ok) {
         return e;
     }
-    return parts_of_normal(detail::view_access::make_view(normal.get(), parts), *port);
+    return parts_of_normal(detail::view_access::make_view(normal.get(), parts), *a);
 }
 
 result<request_parts> http_request_parts(web_url const& u) {

@@ -2,19 +2,45 @@
 // §3.2) and the Host field (RFC 9110 §7.2) for an http(s) URI.
 #include <urikit/http.hpp>
 
+#include <algorithm>
+
 #include "src/core/ascii_case.hpp"
 #include "src/core/default_ports.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/view_access.hpp"
 #include "src/http/http_uri.hpp"
+#include "src/web/web_fast_path.hpp"
 #include "src/web/web_host.hpp"
 
 namespace urikit {
 
 namespace detail {
 
-result<std::uint16_t> checked_http_port(uri_view u) {
+namespace {
+
+struct ipv4_host_scratch;
+
+} // namespace
+
+error read_ipv4_host(uri_view u, ipv4_host& out) {
+    out.size = 0;
+    std::string_view const host = u.host();
+    if (u.host_kind() != host_kind::reg_name || host.empty()) return {};
+    if (host.find('%') == std::string_view::npos && !ends_in_a_number(host)) return {}; // a name, read as written
+    scratch<ipv4_host_scratch> parsed;
+    parsed.get().clear();
+    web_host_type type = web_host_type::none;
+    auto const at = u.parts().begin(component::host);
+    if (error const e = append_web_host(parsed.get(), host, true, type); e.code != errc::ok) {
+        return error{e.code, static_cast<std::uint32_t>(at + std::min<std::size_t>(e.offset, host.size()))};
+    }
+    if (type != web_host_type::ipv4) return {}; // a percent-encoded name
+    out.size = parsed.get().copy(out.text, sizeof out.text);
+    return {};
+}
+
+result<http_authority> checked_http_authority(uri_view u) {
     if (!u.has_scheme() || !(detail::equals_ignoring_case(u.scheme(), "http") ||
                              detail::equals_ignoring_case(u.scheme(), "https"))) {
         return error{errc::unsupported_scheme, 0};
@@ -24,8 +50,16 @@ result<std::uint16_t> checked_http_port(uri_view u) {
         return error{errc::missing_host, static_cast<std::uint32_t>(at)};
     }
     if (error const e = detail::check_reg_name_host(u); e.code != errc::ok) return e;
-    if (!u.has_port() || u.port().empty()) return detail::default_port(u.scheme());
-    return u.port_number();
+    http_authority a;
+    if (error const e = read_ipv4_host(u, a.ipv4); e.code != errc::ok) return e;
+    if (!u.has_port() || u.port().empty()) {
+        a.port = detail::default_port(u.scheme());
+        return a;
+    }
+    auto const port = u.port_number();
+    if (!port) return port.error();
+    a.port = *port;
+    return a;
 }
 
 } // namespace detail
@@ -34,21 +68,21 @@ namespace {
 
 struct target_scratch;
 
-// The request-target of `u` (checked) into `out`.
-error write_target(uri_view u, target_form f, std::uint16_t port, std::string& out) {
+// The request-target of `u` (checked: `a`) into `out`.
+error write_target(uri_view u, target_form f, detail::http_authority const& a, std::string& out) {
     switch (f) {
     case target_form::origin:
         out.append(u.path().empty() ? "/" : u.path());
         if (u.has_query()) out.append("?").append(u.query());
         return {};
     case target_form::absolute:
-        out.append(u.scheme()).append("://").append(u.host());
+        out.append(u.scheme()).append("://").append(a.host_or(u.host()));
         if (u.has_port()) out.append(":").append(u.port());
         out.append(u.path());
         if (u.has_query()) out.append("?").append(u.query());
         return {};
     case target_form::authority:
-        out.append(u.host()).append(":").append(std::to_string(port));
+        out.append(a.host_or(u.host())).append(":").append(std::to_string(a.port));
         return {};
     case target_form::asterisk:
         if (!u.path().empty() || u.has_query()) {
@@ -64,8 +98,8 @@ error write_target(uri_view u, target_form f, std::uint16_t port, std::string& o
 
 error request_target_into(uri_view u, target_form f, std::string& out) {
     return detail::write_aside<target_scratch>(out, [&](std::string& aside) { // `u` may view `out`
-        auto const port = detail::checked_http_port(u);
-        return port ? write_target(u, f, *port, aside) : port.error();
+        auto const a = detail::checked_http_authority(u);
+        return a ? write_target(u, f, *a, aside) : a.error();
     });
 }
 
@@ -75,10 +109,10 @@ result<std::string> request_target(uri_view u, target_form f) {
 
 error host_field_into(uri_view u, std::string& out) {
     return detail::write_aside<target_scratch>(out, [&](std::string& aside) { // `u` may view `out`
-        auto const port = detail::checked_http_port(u);
-        if (!port) return port.error();
-        aside.append(u.host());
-        if (*port != detail::default_port(u.scheme())) aside.append(":").append(std::to_string(*port));
+        auto const a = detail::checked_http_authority(u);
+        if (!a) return a.error();
+        aside.append(a->host_or(u.host()));
+        if (a->port != detail::default_port(u.scheme())) aside.append(":").append(std::to_string(a->port));
         return error{};
     });
 }

@@ -1,6 +1,10 @@
 // urikit tests: src/http/request_parts.cpp, the default ports and the one
 // call for a request (RFC 9110 §4.2, §7.2; RFC 9112 §3.2.1), for a URI and
 // for a web URL, and the port_or_default of both types.
+#include <arpa/inet.h>
+
+#include <cstdio>
+#include <random>
 #include <string>
 
 #include <boost/test/unit_test.hpp>
@@ -82,6 +86,77 @@ BOOST_AUTO_TEST_CASE(one_error_for_what_no_request_can_be_made_of) {
     BOOST_TEST(of_uri("http://h:99999/") == "port_out_of_range@9");
     BOOST_TEST(of_uri("http://[v1.x]/") == "unsupported_host@7");
     BOOST_TEST(of_uri("http://a%00b/") == "forbidden_host_code_point@8");
+}
+
+// A reg-name that ends in a number is an IPv4 address to a browser (the URL
+// Standard's IPv4 parser) and to every resolver (inet_aton): the host to
+// connect to is that address, never the shorthand a private-address filter
+// would take for a name; one that is no address is refused as a browser
+// refuses it.
+BOOST_AUTO_TEST_CASE(ipv4_shorthand_is_the_address_a_resolver_would_use) {
+    BOOST_TEST(of_uri("http://0x7f.1/a") == "http 127.0.0.1 80 /a 127.0.0.1");
+    BOOST_TEST(of_uri("http://127.1:8080/") == "http 127.0.0.1 8080 / 127.0.0.1:8080");
+    BOOST_TEST(of_uri("https://2130706433/") == "https 127.0.0.1 443 / 127.0.0.1 tls");
+    BOOST_TEST(of_uri("http://0177.0.0.1/") == "http 127.0.0.1 80 / 127.0.0.1");
+    BOOST_TEST(of_uri("http://0X7F.0.0.1./") == "http 127.0.0.1 80 / 127.0.0.1");
+    BOOST_TEST(of_uri("http://%30x7f.1/") == "http 127.0.0.1 80 / 127.0.0.1");
+    BOOST_TEST(of_uri("http://169.254.169.254/") == "http 169.254.169.254 80 / 169.254.169.254");
+    BOOST_TEST(of_uri("http://1.2.3.256/") == "invalid_ipv4@7");
+    BOOST_TEST(of_uri("http://a.09/") == "invalid_ipv4@7");
+    BOOST_TEST(of_uri("http://0x100000000/") == "invalid_ipv4@7");
+    BOOST_TEST(of_uri("http://example.0x/") == "invalid_ipv4@7", "0x alone is the number 0 to the URL Standard");
+    BOOST_TEST(of_uri("http://1.2.3.4.example/") == "http 1.2.3.4.example 80 / 1.2.3.4.example", "a name");
+    BOOST_TEST(urikit::request_target(urikit::parse_uri("http://0x7f.1:81/p").value(), urikit::target_form::absolute)
+                   .value() == "http://127.0.0.1:81/p");
+    BOOST_TEST(urikit::request_target(urikit::parse_uri("http://0x7f.1/p").value(), urikit::target_form::authority)
+                   .value() == "127.0.0.1:80");
+    BOOST_TEST(urikit::host_field(urikit::parse_uri("http://2130706433:8/").value()).value() == "127.0.0.1:8");
+    BOOST_TEST(urikit::origin(urikit::parse_uri("https://0x7f.1/").value()).value().serialize() == "https://127.0.0.1");
+    BOOST_TEST(urikit::origin(urikit::parse_uri("ssh://0x7f.1/").value()).value().serialize() == "ssh://0x7f.1",
+               "not a special scheme: the URL Standard reads its host as opaque");
+}
+
+// On random numeric hosts (one to four parts, decimal, octal or hex, either
+// case, a trailing dot, percent-encoded digits): the URI and the web URL
+// give the same connection, and what is left for a resolver is never a
+// form inet_aton reads as an address other than the dotted one itself.
+BOOST_AUTO_TEST_CASE(no_numeric_host_reaches_the_resolver_as_a_name) {
+    std::mt19937 rng(40);
+    auto number = [&](std::uint32_t max) {
+        std::uint32_t const v = std::uniform_int_distribution<std::uint32_t>(0, max)(rng);
+        char buf[16];
+        switch (rng() % 4) {
+        case 0: std::snprintf(buf, sizeof buf, "0%o", v); break;
+        case 1: std::snprintf(buf, sizeof buf, rng() % 2 ? "0x%x" : "0X%X", v); break;
+        default: std::snprintf(buf, sizeof buf, "%u", v); break;
+        }
+        return std::string(buf);
+    };
+    std::size_t numeric = 0;
+    for (int k = 0; k < 20000; ++k) {
+        std::size_t const parts = 1 + rng() % 4;
+        std::string host;
+        for (std::size_t p = 0; p < parts; ++p) {
+            std::uint32_t const max = p + 1 < parts ? 300 : (rng() % 2 ? 0xFFFFFFFFu : 300);
+            host += (p ? "." : "") + number(max);
+        }
+        if (rng() % 5 == 0) host += '.';
+        if (rng() % 7 == 0) host.replace(0, 1, "%3" + std::string(1, host[0]));
+        std::string const text = "http://" + host + "/";
+        auto const u = urikit::parse_uri_reference(text);
+        if (!u) continue; // "%3x" that is no triplet
+        auto const r = urikit::http_request_parts(*u);
+        auto const w = urikit::parse_web(text);
+        BOOST_TEST_REQUIRE(r.has_value() == w.has_value(), text);
+        if (!r) continue;
+        BOOST_TEST_REQUIRE(r->connect_host == urikit::http_request_parts(*w).value().connect_host, text);
+        in_addr address{};
+        if (inet_aton(r->connect_host.c_str(), &address) != 0) {
+            ++numeric;
+            BOOST_TEST_REQUIRE(r->connect_host == inet_ntoa(address), text << ": " << r->connect_host);
+        }
+    }
+    BOOST_TEST(numeric > 5000u);
 }
 
 BOOST_AUTO_TEST_CASE(a_web_url_gives_the_same_parts_with_a_valid_target) {
