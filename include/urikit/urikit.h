@@ -13,8 +13,24 @@
     - errors are a ::urikit_error value: a ::urikit_errc code and a byte
       offset into the argument that failed; a call that fails leaves its
       output buffer empty and its handle unchanged;
+    - any text argument may view any buffer or handle, the call's own output
+      buffer included (each input is read before the output is written);
+    - every argument is checked: an enum value that names none of its
+      enumerators, a NULL handle or buffer, or a NULL text with a nonzero
+      length is ::URIKIT_ERR_INVALID_ARGUMENT (offset 0) where the call
+      returns a ::urikit_error, and an empty answer (0, an empty view, NULL)
+      where it returns a value; a NULL text with length 0 is the empty text;
     - nothing throws, aborts or prints: out of memory is
       ::URIKIT_ERR_OUT_OF_MEMORY (or a NULL handle from a `_new`).
+
+    Threads: every function may run on many threads at once, each on its
+    own handles and buffers; calls that only read a handle (`const`
+    parameters) may share it, except a ::urikit_search_params linked to a
+    URL (urikit_search_params_of_url()), whose lookups read the URL's query
+    again when it changed and so write the list: such a list, and the URL it
+    is linked to, are used by one thread at a time. A buffer is written by
+    every call it is the output of. Nothing else is shared between calls
+    (urikit keeps per-thread scratch memory only).
 
     The rules, outputs and error codes are those of the C++ functions each
     one names (the C++ headers in include/urikit/). */
@@ -226,7 +242,8 @@ URIKIT_API urikit_string urikit_uri_get(const urikit_uri* uri, urikit_component 
 /** What the host is. */
 URIKIT_API urikit_host_kind urikit_uri_host_kind(const urikit_uri* uri);
 /** The port number into `*port`. Errors: URIKIT_ERR_INVALID_PORT (no port),
-    URIKIT_ERR_PORT_OUT_OF_RANGE; offsets in the reference. */
+    URIKIT_ERR_PORT_OUT_OF_RANGE; offsets in the reference;
+    URIKIT_ERR_INVALID_ARGUMENT for a NULL `uri` or `port`. */
 URIKIT_API urikit_error urikit_uri_port_number(const urikit_uri* uri, uint16_t* port);
 /** Frees the handle (NULL is allowed). */
 URIKIT_API void urikit_uri_free(urikit_uri* uri);
@@ -235,8 +252,9 @@ URIKIT_API void urikit_uri_free(urikit_uri* uri);
 URIKIT_API urikit_error urikit_normalize(const char* text, size_t length, urikit_profile profile, urikit_buffer* out);
 /** Whether two references are equivalent under `profile`
     (urikit::equivalent); for a failed one, its error into `*failure` (may
-    be NULL), the offset in that argument (out of memory:
-    ::URIKIT_FIRST_FAILED with ::URIKIT_ERR_OUT_OF_MEMORY). */
+    be NULL), the offset in that argument (out of memory, or a profile that
+    names none: ::URIKIT_FIRST_FAILED with ::URIKIT_ERR_OUT_OF_MEMORY or
+    ::URIKIT_ERR_INVALID_ARGUMENT). */
 URIKIT_API urikit_verdict urikit_equivalent(const char* a, size_t a_length, const char* b, size_t b_length,
                                             urikit_profile profile, urikit_error* failure);
 /** The target URI of `reference` against the absolute URI `base`
@@ -297,20 +315,25 @@ URIKIT_API urikit_search_params* urikit_search_params_new(const char* init, size
 URIKIT_API urikit_search_params* urikit_search_params_of_url(urikit_url* url);
 /** The number of pairs. A linked list reads its URL's query again first
     when it changed (this and the lookups below answer 0 or "not found"
-    when that runs out of memory). */
+    when that runs out of memory): O(1) when it did not, so a loop over
+    urikit_search_params_at() is linear in the list. */
 URIKIT_API size_t urikit_search_params_size(const urikit_search_params* params);
-/** The pair at `index` into `*name` and `*value` (views): nonzero when
-    `index` < the size, else 0 and both empty. */
+/** The pair at `index` into `*name` and `*value` (views; either pointer
+    may be NULL): nonzero when `index` < the size, else 0 and both empty. */
 URIKIT_API int urikit_search_params_at(const urikit_search_params* params, size_t index, urikit_string* name,
                                        urikit_string* value);
 /** append(name, value). Errors: URIKIT_ERR_INVALID_UTF8 (offset in `name`,
-    or in `value` when `name` is UTF-8), the list unchanged. */
+    or in `value` when `name` is UTF-8), the list unchanged. Linked, the
+    URL's query grows by the pair: n appends cost O(n) in all. After
+    ::URIKIT_ERR_OUT_OF_MEMORY (here or in any call changing a linked
+    list) the list and its URL still agree. */
 URIKIT_API urikit_error urikit_search_params_append(urikit_search_params* params, const char* name, size_t name_length,
                                                     const char* value, size_t value_length);
 /** delete(name), or delete(name, value) when `value` is not NULL. */
 URIKIT_API void urikit_search_params_remove(urikit_search_params* params, const char* name, size_t name_length,
                                             const char* value, size_t value_length);
-/** get(name): nonzero and the first value into `*value` (a view), or 0. */
+/** get(name): nonzero and the first value into `*value` (a view; `value`
+    may be NULL), or 0. */
 URIKIT_API int urikit_search_params_get(const urikit_search_params* params, const char* name, size_t name_length,
                                         urikit_string* value);
 /** has(name), or has(name, value) when `value` is not NULL. */

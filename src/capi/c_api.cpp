@@ -67,15 +67,19 @@ urikit_buffer* urikit_buffer_new(void) {
     return make_handle<urikit_buffer>([] { return std::string(); });
 }
 
-urikit_string urikit_buffer_text(urikit_buffer const* buffer) { return c_string(buffer->text); }
+urikit_string urikit_buffer_text(urikit_buffer const* buffer) {
+    return buffer != nullptr ? c_string(buffer->text) : urikit_string{nullptr, 0};
+}
 
 void urikit_buffer_free(urikit_buffer* buffer) { delete buffer; }
 
 // --- RFC 3986 ------------------------------------------------------------
 
 urikit_error urikit_uri_parse(char const* text, size_t length, urikit_uri** out) {
+    if (out == nullptr) return c_error(invalid_argument);
     *out = nullptr;
     return guarded(nullptr, [&]() -> urikit::error {
+        if (!text_ok(text, length)) return invalid_argument;
         auto const r = urikit::parse_uri_reference(view(text, length));
         if (!r) return r.error();
         auto owned = urikit::uri::from_parts(std::string(r->str()), r->parts());
@@ -84,21 +88,27 @@ urikit_error urikit_uri_parse(char const* text, size_t length, urikit_uri** out)
     });
 }
 
-urikit_string urikit_uri_str(urikit_uri const* uri) { return c_string(uri->value.str()); }
+urikit_string urikit_uri_str(urikit_uri const* uri) {
+    return uri != nullptr ? c_string(uri->value.str()) : urikit_string{nullptr, 0};
+}
 
 int urikit_uri_has(urikit_uri const* uri, urikit_component component) {
-    return uri->value.view().has(static_cast<urikit::component>(component)) ? 1 : 0;
+    if (uri == nullptr || !enum_ok(component, URIKIT_COMPONENT_FRAGMENT)) return 0;
+    return uri->value.view().has(static_cast<urikit::component>(enum_value(component))) ? 1 : 0;
 }
 
 urikit_string urikit_uri_get(urikit_uri const* uri, urikit_component component) {
-    return c_string(uri->value.view().get(static_cast<urikit::component>(component)));
+    if (uri == nullptr || !enum_ok(component, URIKIT_COMPONENT_FRAGMENT)) return {nullptr, 0};
+    return c_string(uri->value.view().get(static_cast<urikit::component>(enum_value(component))));
 }
 
 urikit_host_kind urikit_uri_host_kind(urikit_uri const* uri) {
+    if (uri == nullptr) return URIKIT_HOST_KIND_NONE;
     return static_cast<urikit_host_kind>(uri->value.view().host_kind());
 }
 
 urikit_error urikit_uri_port_number(urikit_uri const* uri, uint16_t* port) {
+    if (uri == nullptr || port == nullptr) return c_error(invalid_argument);
     auto const r = uri->value.view().port_number();
     if (!r) return c_error(r.error());
     *port = *r;
@@ -108,10 +118,10 @@ urikit_error urikit_uri_port_number(urikit_uri const* uri, uint16_t* port) {
 void urikit_uri_free(urikit_uri* uri) { delete uri; }
 
 urikit_error urikit_normalize(char const* text, size_t length, urikit_profile profile, urikit_buffer* out) {
-    return guarded(out, [&] {
-        out->text.clear();
+    return into(out, [&]() -> urikit::error {
+        if (!enum_ok(profile, URIKIT_PROFILE_HTTP_CACHE)) return invalid_argument;
         return on_reference(text, length, [&](urikit::uri_view u) {
-            return urikit::normalize_into(u, static_cast<urikit::profile>(profile), out->text);
+            return urikit::normalize_into(u, static_cast<urikit::profile>(enum_value(profile)), out->text);
         });
     });
 }
@@ -120,11 +130,17 @@ urikit_verdict urikit_equivalent(char const* a, size_t a_length, char const* b, 
                                  urikit_profile profile, urikit_error* failure) {
     urikit::equivalence answer;
     urikit_error const e = guarded(nullptr, [&]() -> urikit::error {
-        auto const first = urikit::parse_uri_reference(view(a, a_length));
-        auto const second = urikit::parse_uri_reference(view(b, b_length));
-        if (!first) answer = {urikit::verdict::first_failed, first.error()};
-        else if (!second) answer = {urikit::verdict::second_failed, second.error()};
-        else answer = urikit::equivalent(*first, *second, static_cast<urikit::profile>(profile));
+        if (!text_ok(a, a_length) || !enum_ok(profile, URIKIT_PROFILE_HTTP_CACHE)) {
+            answer = {urikit::verdict::first_failed, invalid_argument};
+        } else if (!text_ok(b, b_length)) {
+            answer = {urikit::verdict::second_failed, invalid_argument};
+        } else {
+            auto const first = urikit::parse_uri_reference(view(a, a_length));
+            auto const second = urikit::parse_uri_reference(view(b, b_length));
+            if (!first) answer = {urikit::verdict::first_failed, first.error()};
+            else if (!second) answer = {urikit::verdict::second_failed, second.error()};
+            else answer = urikit::equivalent(*first, *second, static_cast<urikit::profile>(enum_value(profile)));
+        }
         return answer.failure;
     });
     if (failure != nullptr) *failure = e;
@@ -134,23 +150,25 @@ urikit_verdict urikit_equivalent(char const* a, size_t a_length, char const* b, 
 
 urikit_error urikit_resolve(char const* base, size_t base_length, char const* reference, size_t reference_length,
                             urikit_buffer* out) {
-    return guarded(out, [&]() -> urikit::error {
-        out->text.clear();
+    return into(out, [&]() -> urikit::error {
+        if (!text_ok(base, base_length)) return invalid_argument;
         auto const b = urikit::parse_uri_reference(view(base, base_length));
         if (!b) return b.error();
-        if (!b->has_scheme()) return {errc::base_not_absolute, 0};
+        if (!b->has_scheme()) return {urikit::errc::base_not_absolute, 0};
         return on_reference(reference, reference_length,
                             [&](urikit::uri_view r) { return urikit::resolve_into(*b, r, out->text); });
     });
 }
 
 urikit_error urikit_to_uri(char const* iri, size_t length, urikit_buffer* out) {
-    return guarded(out, [&] { return urikit::to_uri_into(view(iri, length), out->text); });
+    return into(out, [&]() -> urikit::error {
+        if (!text_ok(iri, length)) return invalid_argument;
+        return urikit::to_uri_into(view(iri, length), out->text);
+    });
 }
 
 urikit_error urikit_to_iri(char const* uri, size_t length, urikit_buffer* out) {
-    return guarded(out, [&] {
-        out->text.clear();
+    return into(out, [&] {
         return on_reference(uri, length, [&](urikit::uri_view u) { return urikit::to_iri_into(u, out->text); });
     });
 }
@@ -158,8 +176,10 @@ urikit_error urikit_to_iri(char const* uri, size_t length, urikit_buffer* out) {
 // --- the web mode ----------------------------------------------------------
 
 urikit_error urikit_url_parse(char const* text, size_t length, urikit_url const* base, urikit_url** out) {
+    if (out == nullptr) return c_error(invalid_argument);
     *out = nullptr;
     return guarded(nullptr, [&]() -> urikit::error {
+        if (!text_ok(text, length)) return invalid_argument;
         auto r = urikit::parse_web(view(text, length), base != nullptr ? &base->value : nullptr);
         if (!r) return r.error();
         *out = new urikit_url{std::move(r).value()};
@@ -168,6 +188,7 @@ urikit_error urikit_url_parse(char const* text, size_t length, urikit_url const*
 }
 
 int urikit_can_parse(char const* text, size_t length, char const* base, size_t base_length) {
+    if (!text_ok(text, length)) return 0;
     try {
         if (base == nullptr) return urikit::can_parse(view(text, length)) ? 1 : 0;
         return urikit::can_parse(view(text, length), view(base, base_length)) ? 1 : 0;
@@ -177,12 +198,14 @@ int urikit_can_parse(char const* text, size_t length, char const* base, size_t b
 }
 
 urikit_url* urikit_url_clone(urikit_url const* url) {
+    if (url == nullptr) return nullptr;
     return make_handle<urikit_url>([url] { return url->value; });
 }
 
 urikit_string urikit_url_get(urikit_url const* url, urikit_url_part part) {
+    if (url == nullptr || !enum_ok(part, URIKIT_URL_HASH)) return {nullptr, 0};
     urikit::web_url const& u = url->value;
-    switch (part) {
+    switch (enum_value(part)) {
     case URIKIT_URL_HREF: return c_string(u.href());
     case URIKIT_URL_PROTOCOL: return c_string(u.protocol());
     case URIKIT_URL_USERNAME: return c_string(u.username());
@@ -204,13 +227,14 @@ urikit_error urikit_url_set(urikit_url* url, urikit_url_part part, char const* v
         &urikit::web_url::set_password, &urikit::web_url::set_host,     &urikit::web_url::set_hostname,
         &urikit::web_url::set_port,     &urikit::web_url::set_pathname, &urikit::web_url::set_search,
         &urikit::web_url::set_hash};
-    if (part < URIKIT_URL_HREF || part > URIKIT_URL_HASH) return {URIKIT_ERR_INVALID_COMPONENTS, 0};
-    return guarded(nullptr, [&] { return (url->value.*setters[part])(view(value, length)); });
+    if (url == nullptr || !enum_ok(part, URIKIT_URL_HASH) || !text_ok(value, length)) return c_error(invalid_argument);
+    return guarded(nullptr, [&] { return (url->value.*setters[enum_value(part)])(view(value, length)); });
 }
 
 int urikit_url_has(urikit_url const* url, urikit_component component) {
+    if (url == nullptr || !enum_ok(component, URIKIT_COMPONENT_FRAGMENT)) return 0;
     urikit::web_url const& u = url->value;
-    switch (component) {
+    switch (enum_value(component)) {
     case URIKIT_COMPONENT_USERINFO: return !u.username().empty() || !u.password().empty() ? 1 : 0;
     case URIKIT_COMPONENT_HOST: return u.has_host() ? 1 : 0;
     case URIKIT_COMPONENT_PORT: return u.has_port() ? 1 : 0;
@@ -222,29 +246,43 @@ int urikit_url_has(urikit_url const* url, urikit_component component) {
     return 0;
 }
 
-urikit_host_type urikit_url_host_type(urikit_url const* url) { return static_cast<urikit_host_type>(url->value.host_type()); }
+urikit_host_type urikit_url_host_type(urikit_url const* url) {
+    if (url == nullptr) return URIKIT_HOST_TYPE_NONE;
+    return static_cast<urikit_host_type>(url->value.host_type());
+}
 
 urikit_error urikit_url_origin(urikit_url const* url, urikit_buffer* out) {
-    return guarded(out, [&] {
+    return into(out, [&]() -> urikit::error {
+        if (url == nullptr) return invalid_argument;
         return into_buffer(urikit::origin(url->value), out, [](urikit::uri_origin const& o) { return o.serialize(); });
     });
 }
 
 urikit_error urikit_url_to_rfc3986(urikit_url const* url, urikit_buffer* out) {
-    return guarded(out, [&] { return urikit::to_rfc3986_into(url->value, out->text); });
+    return into(out, [&]() -> urikit::error {
+        if (url == nullptr) return invalid_argument;
+        return urikit::to_rfc3986_into(url->value, out->text);
+    });
 }
 
 void urikit_url_free(urikit_url* url) { delete url; }
 
 urikit_error urikit_domain_to_ascii(char const* domain, size_t length, int be_strict, urikit_buffer* out) {
-    return guarded(out, [&] { return urikit::domain_to_ascii_into(view(domain, length), be_strict != 0, out->text); });
+    return into(out, [&]() -> urikit::error {
+        if (!text_ok(domain, length)) return invalid_argument;
+        return urikit::domain_to_ascii_into(view(domain, length), be_strict != 0, out->text);
+    });
 }
 
 urikit_error urikit_domain_to_unicode(char const* domain, size_t length, urikit_buffer* out) {
-    return guarded(out, [&] { return urikit::domain_to_unicode_into(view(domain, length), out->text); });
+    return into(out, [&]() -> urikit::error {
+        if (!text_ok(domain, length)) return invalid_argument;
+        return urikit::domain_to_unicode_into(view(domain, length), out->text);
+    });
 }
 
 int urikit_is_valid_domain(char const* domain, size_t length) {
+    if (!text_ok(domain, length)) return 0;
     try {
         return urikit::is_valid_domain(view(domain, length)) ? 1 : 0;
     } catch (...) {

@@ -48,30 +48,39 @@ urikit_surt_options urikit_surt_default_options(void) {
 
 urikit_error urikit_surt(char const* url, size_t length, urikit_surt_options const* options, urikit_buffer* out) {
     urikit::surt_options const o = options != nullptr ? surt_options_of(*options) : urikit::surt_options{};
-    return guarded(out, [&] { return urikit::surt_into(view(url, length), o, out->text); });
+    return into(out, [&]() -> urikit::error {
+        if (!text_ok(url, length)) return invalid_argument;
+        return urikit::surt_into(view(url, length), o, out->text);
+    });
 }
 
 urikit_error urikit_ssurt(char const* uri, size_t length, urikit_buffer* out) {
-    return guarded(out, [&] {
-        out->text.clear();
+    return into(out, [&] {
         return on_reference(uri, length, [&](urikit::uri_view u) { return urikit::ssurt_into(u, out->text); });
     });
 }
 
 urikit_error urikit_from_ssurt(char const* key, size_t length, urikit_buffer* out) {
-    return guarded(out, [&] { return urikit::from_ssurt_into(view(key, length), out->text); });
+    return into(out, [&]() -> urikit::error {
+        if (!text_ok(key, length)) return invalid_argument;
+        return urikit::from_ssurt_into(view(key, length), out->text);
+    });
 }
 
 urikit_error urikit_safe_browsing_canonical(char const* url, size_t length, urikit_buffer* out) {
-    return guarded(out, [&] { return urikit::safe_browsing_canonical_into(view(url, length), out->text); });
+    return into(out, [&]() -> urikit::error {
+        if (!text_ok(url, length)) return invalid_argument;
+        return urikit::safe_browsing_canonical_into(view(url, length), out->text);
+    });
 }
 
 urikit_error urikit_safe_browsing_expressions(char const* url, size_t length, urikit_buffer* out, size_t* count) {
     if (count != nullptr) *count = 0;
-    return guarded(out, [&]() -> urikit::error {
-        out->text.clear();
-        auto const r = urikit::safe_browsing_expressions(view(url, length));
+    return into(out, [&]() -> urikit::error {
+        if (!text_ok(url, length)) return invalid_argument;
+        auto const r = urikit::safe_browsing_expressions(view(url, length)); // `url` read: `out` may be written
         if (!r) return r.error();
+        out->text.clear();
         for (std::string const& e : *r) out->text.append(e).push_back('\n');
         if (count != nullptr) *count = r->size();
         return {};
@@ -80,10 +89,11 @@ urikit_error urikit_safe_browsing_expressions(char const* url, size_t length, ur
 
 urikit_error urikit_safe_browsing_hashes(char const* url, size_t length, urikit_buffer* out, size_t* count) {
     if (count != nullptr) *count = 0;
-    return guarded(out, [&]() -> urikit::error {
-        out->text.clear();
-        auto const r = urikit::safe_browsing_hashes(view(url, length));
+    return into(out, [&]() -> urikit::error {
+        if (!text_ok(url, length)) return invalid_argument;
+        auto const r = urikit::safe_browsing_hashes(view(url, length)); // `url` read: `out` may be written
         if (!r) return r.error();
+        out->text.clear();
         for (urikit::safe_browsing_hash const& h : *r) {
             append_hex(out->text, h.sha256.data(), h.sha256.size());
             out->text.append(" ").append(h.expression).push_back('\n');
@@ -95,11 +105,9 @@ urikit_error urikit_safe_browsing_hashes(char const* url, size_t length, urikit_
 
 urikit_error urikit_site(char const* uri, size_t length, urikit_buffer* registrable_domain,
                          urikit_buffer* public_suffix) {
-    set_optional(registrable_domain, std::nullopt);
-    set_optional(public_suffix, std::nullopt);
     urikit_error const e = guarded(nullptr, [&] {
         return on_reference(uri, length, [&](urikit::uri_view u) -> urikit::error {
-            auto const r = urikit::site(u);
+            auto const r = urikit::site(u); // `uri` read: the buffers may be written
             if (!r) return r.error();
             set_optional(registrable_domain, r->site);
             set_optional(public_suffix, r->suffix);
@@ -114,8 +122,7 @@ urikit_error urikit_site(char const* uri, size_t length, urikit_buffer* registra
 }
 
 urikit_error urikit_origin(char const* uri, size_t length, urikit_buffer* out) {
-    return guarded(out, [&] {
-        out->text.clear();
+    return into(out, [&] {
         return on_reference(uri, length, [&](urikit::uri_view u) {
             return into_buffer(urikit::origin(u), out, [](urikit::uri_origin const& o) { return o.serialize(); });
         });
@@ -123,27 +130,30 @@ urikit_error urikit_origin(char const* uri, size_t length, urikit_buffer* out) {
 }
 
 urikit_error urikit_request_target(char const* uri, size_t length, urikit_target_form form, urikit_buffer* out) {
-    return guarded(out, [&] {
-        out->text.clear();
+    return into(out, [&]() -> urikit::error {
+        if (!enum_ok(form, URIKIT_TARGET_ASTERISK)) return invalid_argument;
         return on_reference(uri, length, [&](urikit::uri_view u) {
-            return urikit::request_target_into(u, static_cast<urikit::target_form>(form), out->text);
+            return urikit::request_target_into(u, static_cast<urikit::target_form>(enum_value(form)), out->text);
         });
     });
 }
 
 urikit_error urikit_host_field(char const* uri, size_t length, urikit_buffer* out) {
-    return guarded(out, [&] {
-        out->text.clear();
+    return into(out, [&] {
         return on_reference(uri, length, [&](urikit::uri_view u) { return urikit::host_field_into(u, out->text); });
     });
 }
 
 urikit_error urikit_resolve_location(urikit_url const* current, char const* location, size_t length,
                                      urikit_buffer* out) {
-    return guarded(out, [&] { return urikit::resolve_location_into(current->value, view(location, length), out->text); });
+    return into(out, [&]() -> urikit::error {
+        if (current == nullptr || !text_ok(location, length)) return invalid_argument;
+        return urikit::resolve_location_into(current->value, view(location, length), out->text);
+    });
 }
 
 int urikit_default_port(char const* scheme, size_t length) {
+    if (!text_ok(scheme, length)) return -1;
     auto const port = urikit::default_port(view(scheme, length));
     return port ? static_cast<int>(*port) : -1;
 }

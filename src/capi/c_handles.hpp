@@ -4,6 +4,7 @@
 
 #include <urikit/urikit.h>
 
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -32,9 +33,31 @@ namespace urikit::capi {
 
 inline constexpr urikit_error ok{URIKIT_OK, 0};
 inline constexpr urikit_error out_of_memory{URIKIT_ERR_OUT_OF_MEMORY, 0};
+inline constexpr urikit::error invalid_argument{urikit::errc::invalid_argument, 0};
 
 inline std::string_view view(char const* data, std::size_t length) noexcept {
     return length == 0 ? std::string_view() : std::string_view(data, length);
+}
+
+// A text argument: NULL only with length 0.
+inline bool text_ok(char const* data, std::size_t length) noexcept { return data != nullptr || length == 0; }
+
+// The value a C caller passed as an enum argument. C takes any int there;
+// to C++ a value outside the enumerators' range is undefined, so the value
+// is read from the parameter's bytes (C's enum has int's representation).
+template <class Enum>
+int enum_value(Enum const& value) noexcept {
+    static_assert(sizeof(Enum) == sizeof(int), "a C enum is an int");
+    int v = 0;
+    std::memcpy(&v, &value, sizeof v);
+    return v;
+}
+
+// An enum argument that names one of its enumerators, 0 to `last`.
+template <class Enum>
+bool enum_ok(Enum const& value, Enum last) noexcept {
+    int const v = enum_value(value);
+    return v >= 0 && v <= static_cast<int>(last);
 }
 
 inline urikit_string c_string(std::string_view s) noexcept { return {s.data(), s.size()}; }
@@ -54,6 +77,18 @@ urikit_error guarded(urikit_buffer* out, Body&& body) noexcept {
         if (out != nullptr) out->text.clear();
         return out_of_memory;
     }
+}
+
+// Runs `body`, which writes its result into out->text as the C++ `_into`
+// functions do (replacing it). An input may view out->text, so nothing
+// empties it before `body` has read them all; after an error (out of
+// memory too) it is empty. A NULL `out` is URIKIT_ERR_INVALID_ARGUMENT.
+template <class Body>
+urikit_error into(urikit_buffer* out, Body&& body) noexcept {
+    if (out == nullptr) return c_error(invalid_argument);
+    urikit_error const e = guarded(out, std::forward<Body>(body));
+    if (e.code != URIKIT_OK) out->text.clear();
+    return e;
 }
 
 // A new handle made by `make()` (which returns what it holds), or nullptr
@@ -83,15 +118,16 @@ T answer_or(T fallback, Answer&& answer) noexcept {
 // The text of `input` parsed as a URI reference, for a call on its view.
 template <class Call>
 urikit::error on_reference(char const* text, std::size_t length, Call&& call) {
+    if (!text_ok(text, length)) return invalid_argument;
     auto const r = urikit::parse_uri_reference(view(text, length));
     if (!r) return r.error();
     return call(*r);
 }
 
-// A producer returning result<T>, into `out` via `text_of(T)`.
+// A producer returning result<T> (computed: every input read), into `out`
+// via `text_of(T)`.
 template <class Result, class Text>
 urikit::error into_buffer(Result const& r, urikit_buffer* out, Text&& text_of) {
-    out->text.clear();
     if (!r) return r.error();
     out->text.assign(text_of(*r));
     return {};

@@ -206,6 +206,32 @@ static void crawl(urikit_buffer* out) {
     urikit_buffer_free(suffix);
 }
 
+/* What C may pass: any int as an enum, NULL pointers; an output buffer
+   that holds the input. */
+static void checked_arguments(urikit_buffer* out) {
+    urikit_uri* u = NULL;
+    urikit_string own;
+    urikit_error e;
+    CHECK(urikit_uri_parse(TEXT("http://h/p"), &u).code == URIKIT_OK);
+    CHECK(urikit_uri_get(u, (urikit_component)9).data == NULL);
+    CHECK(urikit_uri_has(u, (urikit_component)-1) == 0);
+    urikit_uri_free(u);
+    e = urikit_normalize(TEXT("HTTP://A/"), (urikit_profile)9, out);
+    CHECK(e.code == URIKIT_ERR_INVALID_ARGUMENT && urikit_buffer_text(out).length == 0);
+    CHECK(urikit_request_target(TEXT("http://h/"), (urikit_target_form)7, out).code == URIKIT_ERR_INVALID_ARGUMENT);
+    CHECK(urikit_normalize(NULL, 3, URIKIT_PROFILE_HTTP, out).code == URIKIT_ERR_INVALID_ARGUMENT);
+    CHECK(urikit_normalize(TEXT("a"), URIKIT_PROFILE_HTTP, NULL).code == URIKIT_ERR_INVALID_ARGUMENT);
+    CHECK(urikit_uri_str(NULL).data == NULL);
+    /* The output buffer as the input. */
+    CHECK(urikit_normalize(TEXT("HTTP://Example.COM:80/a/../b"), URIKIT_PROFILE_RFC3986, out).code == URIKIT_OK);
+    own = urikit_buffer_text(out);
+    CHECK(urikit_normalize(own.data, own.length, URIKIT_PROFILE_HTTP, out).code == URIKIT_OK);
+    CHECK(equals(urikit_buffer_text(out), "http://example.com/b"));
+    own = urikit_buffer_text(out);
+    CHECK(urikit_safe_browsing_expressions(own.data, own.length, out, NULL).code == URIKIT_OK);
+    CHECK(equals(urikit_buffer_text(out), "example.com/b\nexample.com/\n"));
+}
+
 int main(void) {
     urikit_buffer* out = urikit_buffer_new();
     CHECK(out != NULL && urikit_buffer_text(out).length == 0);
@@ -214,6 +240,7 @@ int main(void) {
     web(out);
     search_params(out);
     crawl(out);
+    checked_arguments(out);
     urikit_buffer_free(out);
     urikit_buffer_free(NULL);
     if (failures != 0) {

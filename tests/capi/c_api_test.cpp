@@ -2,7 +2,10 @@
 // calls: the C program (c_api_program.c) calls every function urikit.h
 // declares, the C error codes are urikit::errc by name and value, and each
 // call gives what the C++ function it names gives, on every data line.
+#include <cstring>
 #include <fstream>
+#include <functional>
+#include <limits>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -17,6 +20,7 @@
 #include <urikit/web_url.hpp>
 
 #include "allocation_counter.hpp"
+#include "src/capi/c_handles.hpp"
 #include "data_files.hpp"
 
 namespace {
@@ -210,6 +214,186 @@ oom_run run_with_failing_allocations(std::string const& href, std::string& befor
 // call answers (OUT_OF_MEMORY, a NULL handle, or a result), nothing
 // escapes, a failed call leaves its buffer empty and the URL it was asked
 // to change unchanged.
+namespace {
+
+// Every C call that writes a buffer, as f(text, length, out): the text is
+// its one text argument (or, for two, each in turn: the other fixed).
+using buffer_call = std::function<urikit_error(char const*, std::size_t, urikit_buffer*)>;
+
+std::vector<std::pair<std::string, buffer_call>> buffer_calls(urikit_url const* current) {
+    std::vector<std::pair<std::string, buffer_call>> calls;
+    for (int p = URIKIT_PROFILE_RFC3986; p <= URIKIT_PROFILE_HTTP_CACHE; ++p) {
+        calls.emplace_back("normalize " + std::to_string(p), [p](char const* t, std::size_t n, urikit_buffer* o) {
+            return urikit_normalize(t, n, static_cast<urikit_profile>(p), o);
+        });
+    }
+    calls.emplace_back("resolve (base)", [](char const* t, std::size_t n, urikit_buffer* o) {
+        return urikit_resolve(t, n, "../x?y", 6, o);
+    });
+    calls.emplace_back("resolve (reference)", [](char const* t, std::size_t n, urikit_buffer* o) {
+        return urikit_resolve("http://b/c/d", 12, t, n, o);
+    });
+    calls.emplace_back("to_uri", urikit_to_uri);
+    calls.emplace_back("to_iri", urikit_to_iri);
+    calls.emplace_back("domain_to_ascii", [](char const* t, std::size_t n, urikit_buffer* o) {
+        return urikit_domain_to_ascii(t, n, 0, o);
+    });
+    calls.emplace_back("domain_to_unicode", urikit_domain_to_unicode);
+    calls.emplace_back("surt", [](char const* t, std::size_t n, urikit_buffer* o) { return urikit_surt(t, n, nullptr, o); });
+    calls.emplace_back("ssurt", urikit_ssurt);
+    calls.emplace_back("from_ssurt", urikit_from_ssurt);
+    calls.emplace_back("safe_browsing_canonical", urikit_safe_browsing_canonical);
+    calls.emplace_back("safe_browsing_expressions", [](char const* t, std::size_t n, urikit_buffer* o) {
+        return urikit_safe_browsing_expressions(t, n, o, nullptr);
+    });
+    calls.emplace_back("safe_browsing_hashes", [](char const* t, std::size_t n, urikit_buffer* o) {
+        return urikit_safe_browsing_hashes(t, n, o, nullptr);
+    });
+    calls.emplace_back("site (domain)", [](char const* t, std::size_t n, urikit_buffer* o) {
+        return urikit_site(t, n, o, nullptr);
+    });
+    calls.emplace_back("site (suffix)", [](char const* t, std::size_t n, urikit_buffer* o) {
+        return urikit_site(t, n, nullptr, o);
+    });
+    calls.emplace_back("origin", urikit_origin);
+    for (int f = URIKIT_TARGET_ORIGIN; f <= URIKIT_TARGET_ASTERISK; ++f) {
+        calls.emplace_back("request_target " + std::to_string(f), [f](char const* t, std::size_t n, urikit_buffer* o) {
+            return urikit_request_target(t, n, static_cast<urikit_target_form>(f), o);
+        });
+    }
+    calls.emplace_back("host_field", urikit_host_field);
+    calls.emplace_back("resolve_location", [current](char const* t, std::size_t n, urikit_buffer* o) {
+        return urikit_resolve_location(current, t, n, o);
+    });
+    return calls;
+}
+
+// An enum argument as a C caller may pass it: any int (made from its bytes:
+// to C++, a value outside the enumerators' range is not a value of the type).
+template <class Enum>
+Enum as_enum(int v) {
+    Enum e;
+    std::memcpy(&e, &v, sizeof e);
+    return e;
+}
+
+std::string answer(urikit_error e, urikit_buffer const* out) {
+    return std::to_string(e.code) + "@" + std::to_string(e.offset) + " " + str(urikit_buffer_text(out));
+}
+
+} // namespace
+
+// The aliasing contract through the C API: a call whose text argument views
+// its own output buffer answers exactly as with a copy of the text (eleven
+// calls emptied the buffer before reading it: a false invalid_character at
+// 0, or Safe Browsing's expressions and hashes of the empty text).
+BOOST_AUTO_TEST_CASE(every_call_whose_input_views_its_output_buffer_answers_as_with_a_copy) {
+    urikit_url* current = nullptr;
+    BOOST_TEST_REQUIRE(urikit_url_parse("https://a.example/d/p#f", 23, nullptr, &current).code == URIKIT_OK);
+    auto const calls = buffer_calls(current);
+    std::vector<std::string> inputs = {"HTTP://www.Example.COM:80/a/./b/../c?b=2&a=1#F", "http://0x7f.1/x",
+                                       "com,example)/a?b", "example.COM", "../caf\xC3\xA9?q", "http://a b/",
+                                       "mailto:x@Example.com", ""};
+    std::size_t lines = 0;
+    for (auto const& f : urikit::test::load_data_files()) {
+        for (std::size_t i = 0; i < f.lines.size() && lines < 2000; i += 17, ++lines) inputs.push_back(f.lines[i]);
+    }
+    buffer separate, own;
+    for (auto const& [name, call] : calls) {
+        for (std::string const& input : inputs) {
+            std::string const want = answer(call(input.data(), input.size(), separate.b), separate.b);
+            own.b->text.assign(input); // the buffer holds the text (set through the handle: a test reaches in)
+            urikit_string const view = urikit_buffer_text(own.b);
+            std::string const got = answer(call(view.data, view.length, own.b), own.b);
+            BOOST_TEST_REQUIRE(got == want, name << " on " << input);
+        }
+    }
+    urikit_url_free(current);
+}
+
+// Every enum and pointer argument is checked: an enum value that names
+// nothing or a NULL handle, buffer or text (with a length) is
+// URIKIT_ERR_INVALID_ARGUMENT where the call returns an error, an empty
+// answer where it returns a value; never a read out of bounds (ASan: a
+// component 9 read past the offset table) or an unnormalized "success".
+BOOST_AUTO_TEST_CASE(every_enum_and_pointer_argument_is_checked) {
+    buffer out;
+    urikit_uri* u = nullptr;
+    BOOST_TEST_REQUIRE(urikit_uri_parse("http://h:8/p?q#f", 16, &u).code == URIKIT_OK);
+    auto const invalid = [](urikit_error e) { return e.code == URIKIT_ERR_INVALID_ARGUMENT && e.offset == 0; };
+    for (int bad : {-1, 7, 9, 1000, std::numeric_limits<int>::max(), std::numeric_limits<int>::min()}) {
+        auto const c = as_enum<urikit_component>(bad);
+        BOOST_TEST(urikit_uri_has(u, c) == 0, bad);
+        BOOST_TEST(urikit_uri_get(u, c).data == nullptr, bad);
+        BOOST_TEST(invalid(urikit_normalize("http://A/", 9, as_enum<urikit_profile>(bad), out.b)), bad);
+        BOOST_TEST(out.text().empty());
+        urikit_error failure{};
+        BOOST_TEST(urikit_equivalent("a", 1, "a", 1, as_enum<urikit_profile>(bad), &failure) == URIKIT_FIRST_FAILED);
+        BOOST_TEST(invalid(failure));
+        BOOST_TEST(invalid(urikit_request_target("http://h/", 9, as_enum<urikit_target_form>(bad < 4 && bad >= 0 ? 4 : bad), out.b)), bad);
+    }
+    BOOST_TEST(urikit_uri_str(nullptr).data == nullptr);
+    BOOST_TEST(urikit_uri_has(nullptr, URIKIT_COMPONENT_PATH) == 0);
+    BOOST_TEST(urikit_uri_host_kind(nullptr) == URIKIT_HOST_KIND_NONE);
+    std::uint16_t port = 0;
+    BOOST_TEST(invalid(urikit_uri_port_number(nullptr, &port)));
+    BOOST_TEST(invalid(urikit_uri_port_number(u, nullptr)));
+    BOOST_TEST(invalid(urikit_uri_parse(nullptr, 3, &u)));
+    BOOST_TEST(u == nullptr);
+    BOOST_TEST(invalid(urikit_uri_parse("a", 1, nullptr)));
+    BOOST_TEST(urikit_uri_parse(nullptr, 0, &u).code == URIKIT_OK, "NULL with length 0 is the empty text");
+    urikit_uri_free(u);
+    BOOST_TEST(invalid(urikit_normalize("a", 1, URIKIT_PROFILE_HTTP, nullptr)));
+    BOOST_TEST(invalid(urikit_normalize(nullptr, 1, URIKIT_PROFILE_HTTP, out.b)));
+    BOOST_TEST(invalid(urikit_resolve(nullptr, 2, "a", 1, out.b)));
+    BOOST_TEST(invalid(urikit_resolve("http://a/", 9, nullptr, 1, out.b)));
+    BOOST_TEST(invalid(urikit_surt(nullptr, 1, nullptr, out.b)));
+    BOOST_TEST(invalid(urikit_site(nullptr, 1, out.b, nullptr)));
+    BOOST_TEST(urikit_buffer_text(nullptr).data == nullptr);
+    BOOST_TEST(urikit_default_port(nullptr, 4) == -1);
+    BOOST_TEST(urikit_can_parse(nullptr, 4, nullptr, 0) == 0);
+    BOOST_TEST(urikit_is_valid_domain(nullptr, 4) == 0);
+
+    urikit_url* w = nullptr;
+    BOOST_TEST(invalid(urikit_url_parse("http://h/", 9, nullptr, nullptr)));
+    BOOST_TEST_REQUIRE(urikit_url_parse("http://h/?a=1", 13, nullptr, &w).code == URIKIT_OK);
+    BOOST_TEST(urikit_url_get(w, as_enum<urikit_url_part>(10)).data == nullptr);
+    BOOST_TEST(urikit_url_get(nullptr, URIKIT_URL_HREF).data == nullptr);
+    BOOST_TEST(invalid(urikit_url_set(w, as_enum<urikit_url_part>(-1), "x", 1)));
+    BOOST_TEST(invalid(urikit_url_set(nullptr, URIKIT_URL_HASH, "x", 1)));
+    BOOST_TEST(invalid(urikit_url_set(w, URIKIT_URL_HASH, nullptr, 1)));
+    BOOST_TEST(urikit_url_has(w, as_enum<urikit_component>(7)) == 0);
+    BOOST_TEST(urikit_url_has(nullptr, URIKIT_COMPONENT_PATH) == 0);
+    BOOST_TEST(urikit_url_host_type(nullptr) == URIKIT_HOST_TYPE_NONE);
+    BOOST_TEST(urikit_url_clone(nullptr) == nullptr);
+    BOOST_TEST(invalid(urikit_url_origin(nullptr, out.b)));
+    BOOST_TEST(invalid(urikit_url_to_rfc3986(w, nullptr)));
+    BOOST_TEST(invalid(urikit_resolve_location(nullptr, "/x", 2, out.b)));
+    BOOST_TEST(str(urikit_url_get(w, URIKIT_URL_HREF)) == "http://h/?a=1", "nothing changed");
+
+    BOOST_TEST(urikit_search_params_new(nullptr, 2) == nullptr);
+    BOOST_TEST(urikit_search_params_of_url(nullptr) == nullptr);
+    BOOST_TEST(urikit_search_params_size(nullptr) == 0u);
+    urikit_string name{"x", 1}, value{"y", 1};
+    BOOST_TEST(urikit_search_params_at(nullptr, 0, &name, &value) == 0);
+    BOOST_TEST((name.data == nullptr && value.data == nullptr));
+    BOOST_TEST(invalid(urikit_search_params_append(nullptr, "a", 1, "b", 1)));
+    BOOST_TEST(invalid(urikit_search_params_set(nullptr, "a", 1, "b", 1)));
+    urikit_search_params* p = urikit_search_params_of_url(w);
+    BOOST_TEST(invalid(urikit_search_params_append(p, nullptr, 1, "b", 1)));
+    BOOST_TEST(invalid(urikit_search_params_set(p, "a", 1, nullptr, 1)));
+    BOOST_TEST(urikit_search_params_get(p, "a", 1, nullptr) == 1, "a NULL value pointer: only the answer");
+    BOOST_TEST(urikit_search_params_at(p, 0, nullptr, &value) == 1);
+    BOOST_TEST(str(value) == "1");
+    BOOST_TEST(urikit_search_params_has(nullptr, "a", 1, nullptr, 0) == 0);
+    urikit_search_params_remove(nullptr, "a", 1, nullptr, 0);
+    urikit_search_params_sort(nullptr);
+    BOOST_TEST(invalid(urikit_search_params_str(p, nullptr)));
+    BOOST_TEST(str(urikit_url_get(w, URIKIT_URL_HREF)) == "http://h/?a=1", "nothing changed");
+    urikit_search_params_free(p);
+    urikit_url_free(w);
+}
+
 BOOST_AUTO_TEST_CASE(out_of_memory_anywhere_is_an_answer_never_an_escape) {
     std::string const href = "https://example.com/" + std::string(600, 'a') + "?x=" + std::string(600, 'b');
     std::string before;
