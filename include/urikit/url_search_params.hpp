@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <iosfwd>
 #include <iterator>
@@ -49,9 +50,12 @@ struct search_param {
 /// Linked to a web_url (search_params(url)), it is the URL's searchParams:
 /// every change writes the serialization as the URL's query (an empty list
 /// makes the query null), and before every call a query changed by other
-/// means is read again. The URL must outlive it; a copy is linked to the
-/// same URL; a linked object changes itself in const calls too, so it is
-/// not for concurrent use.
+/// means is read again (knowing whether it changed costs O(1): a loop over
+/// size() and operator[] is linear). The URL must outlive it; a copy is
+/// linked to the same URL; a linked object changes itself in const calls
+/// too, so it is not for concurrent use. When a change cannot be written
+/// (out of memory, or a href over max_input_size) the list reads the URL
+/// again at its next call: the two never disagree.
 ///
 /// Every argument may view this object's own pairs or the linked URL's href.
 /// Names and values live in one buffer: iterating allocates nothing.
@@ -157,7 +161,10 @@ public:
 
     /// `append(name, value)`: the pair at the end. Errors:
     /// errc::invalid_utf8 (the offset in `name`, or in `value` when `name`
-    /// is UTF-8), the list unchanged. O(n).
+    /// is UTF-8), errc::output_too_long (linked: the href would be longer
+    /// than max_input_size; offset 0), the list unchanged. O(1) amortized in
+    /// the list (linked: the URL's query grows by the pair, and its fragment
+    /// moves), so n appends cost O(n) in all.
     error append(std::string_view name, std::string_view value);
     /// `delete(name)`: every pair named `name` removed. O(n).
     void remove(std::string_view name);
@@ -198,7 +205,9 @@ private:
         return std::string_view(text_).substr(at, size);
     }
     void sync() const;
-    void update();
+    [[nodiscard]] error update();
+    [[nodiscard]] error append_to_linked_query(std::string_view name, std::string_view value);
+    void write_serialization(std::string& out) const;
     void parse(std::string_view query) const;
     void push(std::string_view name, std::string_view value) const;
     void compact_if_sparse();
@@ -209,8 +218,9 @@ private:
     mutable std::vector<entry> entries_;
     mutable std::size_t live_bytes_ = 0; // bytes of text_ that entries_ view
     web_url* url_ = nullptr;             // the linked URL, or none
-    mutable std::string synced_query_;   // the URL's query when last read or written
-    mutable bool synced_has_query_ = false;
+    mutable std::uint64_t synced_stamp_ = 0; // the URL's stamp when its query was last read or written
+    mutable bool synced_ = false;        // the list is the URL's query as of synced_stamp_
+    mutable bool serialized_ = false;    // and that query is the list's serialization (written, not read)
 };
 
 /// The URL's searchParams (URL Standard, the URL class's `searchParams`):

@@ -184,6 +184,10 @@ private:
     components parts_;
     web_host_type host_type_ = web_host_type::none;
     bool opaque_path_ = true;
+    // Changed with every write of the record (a linked url_search_params
+    // tells in O(1) whether the query may have changed): two URLs with one
+    // stamp hold one href, copies included. 0 for `about:blank` as made.
+    std::uint64_t stamp_ = 0;
 };
 
 /// Writes the href (u.str()).

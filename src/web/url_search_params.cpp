@@ -11,6 +11,7 @@
 #include "src/core/scratch.hpp"
 #include "src/core/writer.hpp"
 #include "src/web/urlencoded.hpp"
+#include "src/web/web_access.hpp"
 #include "src/web/web_input.hpp"
 
 namespace urikit {
@@ -82,31 +83,69 @@ void url_search_params::assign(std::string_view init) {
     if (!init.empty() && init.front() == '?') init.remove_prefix(1);
     std::string_view unused;
     stable_arguments const stable(text_, init, unused);
+    synced_ = false;
     parse(init);
-    update();
+    (void)update(); // refused (the href too long): the list reads the URL again
 }
 
 // A linked URL's query changed by other means (its search or href setter)
 // is parsed again, as the Standard's URL setters do to the query object.
+// Every write of a web_url gives it a new stamp: an unchanged stamp is an
+// unchanged query, told in O(1).
+//
+// Every change of a linked list clears synced_ before it touches the list
+// and sets it when the URL holds the result: a change cut short (out of
+// memory, a refused write) leaves the list to be read again from the URL.
 void url_search_params::sync() const {
     if (url_ == nullptr) return;
-    if (url_->has_query() == synced_has_query_ && url_->query() == synced_query_) return;
-    synced_has_query_ = url_->has_query();
-    synced_query_.assign(url_->query());
-    parse(synced_query_);
+    std::uint64_t const now = detail::web_access::stamp(*url_);
+    if (synced_ && now == synced_stamp_) return;
+    synced_ = false;
+    parse(url_->query()); // views the URL's href, which parse() does not write
+    synced_stamp_ = now;
+    synced_ = true;
+    serialized_ = false; // the query as written, which may not be the serialization ("a=%20")
 }
 
 // The update steps: the serialization as the URL's query, null when empty.
 // The search setter takes the serialization unchanged (it holds no byte of
-// a query percent-encode set, and no leading "?"), and makes "" null.
-void url_search_params::update() {
-    if (url_ == nullptr) return;
+// a query percent-encode set, and no leading "?"), and makes "" null; it
+// refuses only a href longer than max_input_size.
+error url_search_params::update() {
+    if (url_ == nullptr) return {};
+    synced_ = false;
     detail::scratch<serialized_scratch> serialized;
     serialized.get().clear();
-    append_to(serialized.get());
-    (void)url_->set_search(serialized.get()); // ASCII: never refused
-    synced_has_query_ = url_->has_query();
-    synced_query_.assign(url_->query());
+    write_serialization(serialized.get());
+    if (error const e = url_->set_search(serialized.get()); e.code != errc::ok) return {e.code, 0};
+    synced_stamp_ = detail::web_access::stamp(*url_);
+    synced_ = true;
+    serialized_ = true;
+    return {};
+}
+
+// The update steps after appending one pair to a list whose serialization
+// is the URL's query (not empty): "&name=value" joins the query, before the
+// fragment. The href the search setter would write, in O(pair + fragment).
+error url_search_params::append_to_linked_query(std::string_view name, std::string_view value) {
+    synced_ = false;
+    detail::scratch<serialized_scratch> piece;
+    piece.get().assign(1, '&');
+    detail::append_form_encoded(piece.get(), name);
+    piece.get().push_back('=');
+    detail::append_form_encoded(piece.get(), value);
+    if (url_->href().size() + piece.get().size() > max_input_size) return {errc::output_too_long, 0};
+    std::string& href = detail::web_access::href(*url_);
+    components& parts = detail::web_access::parts(*url_);
+    auto const grown = static_cast<std::uint32_t>(piece.get().size());
+    href.insert(parts.end(component::query), piece.get());
+    parts.set(component::query, parts.begin(component::query), parts.end(component::query) + grown);
+    if (parts.has(component::fragment)) {
+        parts.set(component::fragment, parts.begin(component::fragment) + grown, parts.end(component::fragment) + grown);
+    }
+    synced_stamp_ = detail::web_access::stamp(*url_);
+    synced_ = true;
+    return {};
 }
 
 std::size_t url_search_params::size() const {
@@ -134,9 +173,11 @@ error url_search_params::append(std::string_view name, std::string_view value) {
     if (error const e = detail::utf8_error(value); e.code != errc::ok) return e;
     stable_arguments const stable(text_, name, value);
     sync();
+    bool const grows_query = url_ != nullptr && serialized_ && !entries_.empty();
+    synced_ = false;
     push(name, value);
-    update();
-    return {};
+    if (grows_query) return append_to_linked_query(name, value);
+    return update();
 }
 
 // Text no entry views is dropped once it is more than half of the buffer.
@@ -169,17 +210,19 @@ void url_search_params::remove(std::string_view name) {
     std::string_view unused;
     stable_arguments const stable(text_, name, unused);
     sync();
+    synced_ = false;
     remove_if([name](std::string_view n, std::string_view) { return n == name; });
     compact_if_sparse();
-    update();
+    (void)update(); // shorter: never refused but for memory (then read again)
 }
 
 void url_search_params::remove(std::string_view name, std::string_view value) {
     stable_arguments const stable(text_, name, value);
     sync();
+    synced_ = false;
     remove_if([name, value](std::string_view n, std::string_view v) { return n == name && v == value; });
     compact_if_sparse();
-    update();
+    (void)update(); // shorter: never refused but for memory (then read again)
 }
 
 std::optional<std::string_view> url_search_params::get(std::string_view name) const {
@@ -218,15 +261,17 @@ error url_search_params::set(std::string_view name, std::string_view value) {
     if (error const e = detail::utf8_error(value); e.code != errc::ok) return e;
     stable_arguments const stable(text_, name, value);
     sync();
+    synced_ = false;
     auto const first = std::find_if(entries_.begin(), entries_.end(),
                                     [&](entry const& e) { return text_at(e.name_at, e.name_size) == name; });
     if (first == entries_.end()) {
         push(name, value);
     } else {
+        std::size_t const value_at = text_.size();
+        text_.append(value); // first: out of memory here leaves every entry as it was
         live_bytes_ = live_bytes_ - first->value_size + value.size();
-        first->value_at = text_.size();
+        first->value_at = value_at;
         first->value_size = value.size();
-        text_.append(value);
         auto const kept = std::remove_if(first + 1, entries_.end(), [&](entry const& e) {
             bool const gone = text_at(e.name_at, e.name_size) == name;
             if (gone) live_bytes_ -= e.name_size + e.value_size;
@@ -235,14 +280,14 @@ error url_search_params::set(std::string_view name, std::string_view value) {
         entries_.erase(kept, entries_.end());
         compact_if_sparse();
     }
-    update();
-    return {};
+    return update();
 }
 
 // A stable sort: insertion sort for a short list (no allocation: a query's
 // usual size), std::stable_sort (a temporary buffer) beyond.
 void url_search_params::sort() {
     sync();
+    synced_ = false;
     auto const less = [this](entry const& a, entry const& b) {
         return detail::code_unit_less(text_at(a.name_at, a.name_size), text_at(b.name_at, b.name_size));
     };
@@ -254,11 +299,15 @@ void url_search_params::sort() {
             std::rotate(std::upper_bound(entries_.begin(), i, *i, less), i, i + 1);
         }
     }
-    update();
+    (void)update(); // the same length: never refused but for memory (then read again)
 }
 
 void url_search_params::append_to(std::string& out) const {
     sync();
+    write_serialization(out);
+}
+
+void url_search_params::write_serialization(std::string& out) const {
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         if (i > 0) out.push_back('&');
         search_param const p = (*this)[i];
@@ -281,7 +330,6 @@ bool operator==(url_search_params const& a, url_search_params const& b) {
 url_search_params search_params(web_url& url) {
     url_search_params p;
     p.url_ = &url;
-    p.synced_has_query_ = !url.has_query(); // differs: the first call parses the query
     p.sync();
     return p;
 }

@@ -11,9 +11,19 @@
 
 namespace urikit::detail {
 
+// A stamp no web_url has had: per thread, blocks of 2^32 - 1 from one
+// shared counter (no contention between threads parsing at once).
+std::uint64_t new_url_stamp() noexcept;
+
 class web_access {
 public:
-    static std::string& href(web_url& u) noexcept { return u.href_; }
+    // The href to write: every write of a record goes through here, which
+    // gives the record a new stamp.
+    static std::string& href(web_url& u) noexcept {
+        u.stamp_ = new_url_stamp();
+        return u.href_;
+    }
+    static std::uint64_t stamp(web_url const& u) noexcept { return u.stamp_; }
     static components& parts(web_url& u) noexcept { return u.parts_; }
     static web_host_type& host_type(web_url& u) noexcept { return u.host_type_; }
     static bool& opaque_path(web_url& u) noexcept { return u.opaque_path_; }

@@ -1,11 +1,14 @@
 // urikit web mode: web_url's getters (URL Standard, URL class API) and origin.
 #include <urikit/web_url.hpp>
 
+#include <atomic>
+#include <cstdint>
 #include <ostream>
 
 #include "src/web/web_assembler.hpp"
 #include "src/web/web_parse.hpp"
 #include "src/core/port_number.hpp"
+#include "src/web/web_access.hpp"
 
 namespace urikit {
 
@@ -23,6 +26,14 @@ std::string_view with_delimiter(std::string const& href, components const& p, co
 }
 
 } // namespace
+
+std::uint64_t detail::new_url_stamp() noexcept {
+    static std::atomic<std::uint64_t> blocks{0};
+    thread_local std::uint64_t next = 0;
+    constexpr std::uint64_t low = 0xFFFFFFFFu;
+    if (next == 0 || (next & low) == low) next = (blocks.fetch_add(1, std::memory_order_relaxed) + 1) << 32;
+    return ++next;
+}
 
 web_url::web_url() : href_("about:blank"), opaque_path_(true) {
     parts_.set(component::scheme, 0, 5);

@@ -32,9 +32,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
+#include <random>
 #include <map>
 #include <set>
 #include <string>
+
+#include <urikit/url_pattern.hpp>
 
 #include "entry_points.hpp"
 #include "families.hpp"
@@ -192,6 +196,51 @@ BOOST_AUTO_TEST_CASE(structural_entry_points_are_linear_on_repetitions_of_two_by
 
 BOOST_AUTO_TEST_CASE(structural_entry_points_are_linear_on_repetitions_of_three_bytes_in_path_and_query) {
     check_linear(repetition_families(3, {"http://a/", "http://a/?"}), entries::structural_library);
+}
+
+// The cost model of URL patterns (url_pattern.hpp, "Cost"): a component's
+// RE2 program has at most max_regexp_instructions, so matching costs at most
+// a constant number of instructions per URL byte, whatever the pattern. The
+// hostile patterns here are the largest of their family the bound admits
+// (nested and counted repetitions that blow up a DFA into the NFA, the
+// worst RE2 has); test() and exec() on URLs of a and b, measured in
+// instructions under callgrind (how ctest runs it) against the stated
+// constant, and at two sizes against the linear line.
+BOOST_AUTO_TEST_CASE(url_pattern_matching_costs_at_most_the_stated_instructions_per_url_byte) {
+    constexpr double stated = 50000; // instructions per URL byte for test() and exec(), at most (the README's cost model)
+    if (!urikit::url_patterns_available()) return;
+    std::vector<std::string> const bodies = {"(.*a[ab]{K})", "((?:.*a){K})", "(.*a.{K})", "((?:a|b)*a(?:a|b){K})",
+                                             "((?:.*){K})", "(.*(?:.*(?:.*(?:.*a.{K}))))", "((?:a?){K}a{K})"};
+    work_meter m;
+    std::mt19937 rng(46);
+    auto const url_of = [&](std::size_t n) {
+        std::string x(n / 3, 'a');
+        for (char& c : x) c = "ab"[rng() % 2];
+        return "https://h/" + x + "?" + x + "#" + x;
+    };
+    // Two sizes: RE2 takes another engine for exec()'s groups on short texts (BitState).
+    std::string const urls[] = {url_of(2048), url_of(16384)};
+    for (std::string const& body : bodies) {
+        std::optional<urikit::url_pattern> p;
+        std::string b;
+        for (int k = 1000; k > 0 && !p; k = k * 19 / 20) { // the largest k the bound admits
+            b = body;
+            for (std::size_t at; (at = b.find('K')) != std::string::npos;) b.replace(at, 1, std::to_string(k));
+            std::string const path = "/" + b;
+            if (auto r = urikit::parse_url_pattern({.pathname = path, .search = b, .hash = b})) p = std::move(*r);
+        }
+        BOOST_TEST_REQUIRE(p.has_value(), body);
+        for (std::string const& url : urls) {
+            m.start();
+            bool const t = p->test(url);
+            bool const e = p->exec(url).has_value();
+            double const per_byte = static_cast<double>(m.stop()) / static_cast<double>(url.size());
+            BOOST_TEST(t == e, b);
+            BOOST_TEST_MESSAGE(b << " in pathname, search and hash, " << url.size() << " bytes: " << per_byte << " "
+                                 << m.unit() << " per URL byte");
+            if (m.deterministic()) BOOST_TEST(per_byte <= stated, b << ": " << per_byte << " per URL byte");
+        }
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

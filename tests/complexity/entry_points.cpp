@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string_view>
 
+#include <urikit/urikit.h>
 #include <urikit/urikit.hpp>
 
 #if defined(URIKIT_COMPLEXITY_WITH_CLI)
@@ -117,6 +118,24 @@ void add_web(std::vector<entry_point>& e) {
                      (void)u.set_search(s);
                      p.sort();
                      use(static_cast<unsigned>(u.href().size()));
+                 },
+                 false});
+    e.push_back({"urikit_search_params (C API, linked): an append per 16 input bytes, then _size and _at over the list",
+                 [](std::string const& s) {
+                     urikit_url* u = nullptr;
+                     (void)urikit_url_parse("http://h/?a=1#f", 15, nullptr, &u);
+                     urikit_search_params* p = urikit_search_params_of_url(u);
+                     for (std::size_t i = 0; i + 16 <= s.size(); i += 16) {
+                         (void)urikit_search_params_append(p, s.data() + i, 8, s.data() + i + 8, 8);
+                     }
+                     std::size_t total = 0;
+                     urikit_string name{}, value{};
+                     for (std::size_t i = 0; i < urikit_search_params_size(p); ++i) {
+                         total += urikit_search_params_at(p, i, &name, &value) != 0 ? name.length + value.length : 0;
+                     }
+                     use(static_cast<unsigned>(total));
+                     urikit_search_params_free(p);
+                     urikit_url_free(u);
                  },
                  false});
     e.push_back({"domain_to_ascii (both), domain_to_unicode, is_valid_domain", [](std::string const& s) {

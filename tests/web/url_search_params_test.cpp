@@ -3,6 +3,7 @@
 // query both ways, arguments viewing the object or the URL, and properties
 // (parse -> serialize -> parse is stable; sort is stable by code units).
 #include <algorithm>
+#include <new>
 #include <random>
 #include <sstream>
 #include <string>
@@ -13,6 +14,7 @@
 #include <urikit/url_search_params.hpp>
 #include <urikit/web_url.hpp>
 
+#include "allocation_counter.hpp"
 #include "src/web/urlencoded.hpp"
 
 using urikit::errc;
@@ -174,6 +176,67 @@ BOOST_AUTO_TEST_CASE(a_linked_list_reads_the_query_again_after_the_url_changes) 
     BOOST_TEST(p.append("d", "4").code == errc::ok);
     BOOST_TEST(copy.get("d").value() == "4");
     BOOST_TEST(u.href() == "http://h/?d=4");
+}
+
+// The update steps by definition: every change writes the whole
+// serialization through the search setter. A linked list's appends only add
+// "&name=value" to a query that is its serialization; on random edits, with
+// the URL changed behind the list's back in between, the href is the
+// definition's after every step.
+BOOST_AUTO_TEST_CASE(a_linked_list_writes_what_the_update_steps_write_after_every_edit) {
+    std::mt19937 rng(40);
+    char const* const names[] = {"a", "b", "a b", "\xC3\xA9", "", "&="};
+    for (int round = 0; round < 200; ++round) {
+        urikit::web_url u = url(rng() % 2 ? "http://h/p?x=%20&y#frag" : "sc:opaque?q");
+        url_search_params p = urikit::search_params(u);
+        for (int step = 0; step < 40; ++step) {
+            std::string_view const n = names[rng() % 6], v = names[rng() % 6];
+            bool edited = true; // by the list: the URL's query is then the serialization
+            switch (rng() % 9) {
+            case 0: p.remove(n); break;
+            case 1: BOOST_TEST_REQUIRE(!p.set(n, v)); break;
+            case 2: p.sort(); break;
+            case 3: edited = false; BOOST_TEST_REQUIRE(!u.set_search(rng() % 2 ? "?k=%41+b" : "")); break;
+            case 4: edited = false; BOOST_TEST_REQUIRE(!u.set_hash(rng() % 2 ? "#x y" : "")); break;
+            default: BOOST_TEST_REQUIRE(!p.append(n, v)); break;
+            }
+            BOOST_TEST_REQUIRE(pairs_of(p) == pairs_of(url_search_params(u.query())));
+            if (!edited) continue;
+            urikit::web_url definition = u;
+            BOOST_TEST_REQUIRE(!definition.set_search(p.str()));
+            BOOST_TEST_REQUIRE(u.href() == definition.href(), "round " << round << " step " << step);
+        }
+    }
+}
+
+// Out of memory at any allocation of a linked edit: the call answers (or
+// throws std::bad_alloc), and afterwards the list and its URL agree.
+BOOST_AUTO_TEST_CASE(out_of_memory_in_a_linked_edit_leaves_the_list_and_the_url_agreeing) {
+    std::size_t failures = 0;
+    for (int op = 0; op < 5; ++op) {
+        for (std::size_t allowed = 0; allowed < 40; ++allowed) {
+            urikit::web_url u = url("http://h/p?x=1&y=2&x=3#f");
+            url_search_params p = urikit::search_params(u);
+            std::string const big(300, 'v');
+            bool failed = false;
+            urikit::test::fail_allocations_after(allowed);
+            try {
+                switch (op) {
+                case 0: (void)p.set("x", big); break;
+                case 1: (void)p.append("z", big); break;
+                case 2: (void)p.append("x", "1"); (void)p.append("w", big); break;
+                case 3: p.remove("y"); break;
+                default: p.sort(); break;
+                }
+            } catch (std::bad_alloc const&) {
+                failed = true;
+            }
+            urikit::test::allow_allocations();
+            failures += failed ? 1 : 0;
+            BOOST_TEST_REQUIRE(pairs_of(p) == pairs_of(url_search_params(u.query())), op << " " << allowed);
+        }
+    }
+    BOOST_TEST(failures > 5u, "allocations did fail: " << failures);
 }
 
 BOOST_AUTO_TEST_CASE(arguments_may_view_the_list_itself_or_the_linked_href) {
