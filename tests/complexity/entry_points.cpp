@@ -120,13 +120,13 @@ void add_web(std::vector<entry_point>& e) {
                      use(static_cast<unsigned>(u.href().size()));
                  },
                  false});
-    e.push_back({"urikit_search_params (C API, linked): an append per 16 input bytes, then _size and _at over the list",
+    e.push_back({"urikit_search_params (C API, linked): an append per 64 input bytes, then _size and _at over the list",
                  [](std::string const& s) {
                      urikit_url* u = nullptr;
                      (void)urikit_url_parse("http://h/?a=1#f", 15, nullptr, &u);
                      urikit_search_params* p = urikit_search_params_of_url(u);
-                     for (std::size_t i = 0; i + 16 <= s.size(); i += 16) {
-                         (void)urikit_search_params_append(p, s.data() + i, 8, s.data() + i + 8, 8);
+                     for (std::size_t i = 0; i + 64 <= s.size(); i += 64) {
+                         (void)urikit_search_params_append(p, s.data() + i, 32, s.data() + i + 32, 32);
                      }
                      std::size_t total = 0;
                      urikit_string name{}, value{};
