@@ -1,6 +1,7 @@
 // The two steps of urikit.dedup that touch every line, in C++ with the GIL
 // released: counting a block's canonical URLs into sorted "url\tcount\n"
-// runs, one per output file, and merging such runs.
+// runs per output file (in memory bounded by the block's size), and merging
+// such runs.
 #include "bindings.hpp"
 #include "names.hpp"
 #include "operations.hpp"
@@ -40,11 +41,24 @@ private:
     std::vector<std::string> chunks_;
 };
 
+/// What a distinct URL costs in the count beside its text: the hash map's
+/// node and bucket, allocator headers, the arena's slack (about 60 bytes
+/// measured; rounded up).
+constexpr std::size_t per_key_bytes = 96;
+
+/// The memory a block's count may hold before it is written out as sorted
+/// runs and started again: the block's size, at least 8 MiB. A block of
+/// short distinct lines ("a1\n", "a2\n" ...) would otherwise need 20
+/// times the block; the runs' total is at most about 1.5 times the block.
+std::size_t default_budget(std::size_t block_bytes) { return std::max<std::size_t>(block_bytes, 8u << 20); }
+
 /// What counting one block found.
 struct block_counts {
     std::size_t lines = 0, blank = 0, accepted = 0;
     arena keys;
     std::unordered_map<std::string_view, std::uint64_t> counts; ///< views of `keys`
+    std::size_t held = 0;                                       ///< the memory `counts` and `keys` hold, as counted
+    std::vector<std::string> runs;                              ///< per output file: sorted runs, one after another
     std::map<std::string_view, std::size_t> rejected;                 ///< reason -> lines
     std::map<std::string_view, std::vector<std::string_view>> examples; ///< reason -> lines (views of the block)
 };
@@ -69,9 +83,30 @@ void for_each_line(std::string_view data, Visit&& visit) {
     }
 }
 
-void count_lines(std::string_view data, normalize_options const& opts, block_counts& out) {
+void append_count(std::string& out, std::string_view url, std::uint64_t n) {
+    char digits[24];
+    auto const r = std::to_chars(digits, digits + sizeof digits, n);
+    out.append(url).append(1, '\t').append(digits, r.ptr).append(1, '\n');
+}
+
+/// The counts so far appended to each file's runs as one sorted run, and
+/// the count started again (its memory given back but the buckets').
+void spill(block_counts& b) {
+    std::vector<std::vector<std::pair<std::string_view, std::uint64_t>>> by_file(b.runs.size());
+    for (auto const& [url, n] : b.counts) by_file[fnv1a(url) % b.runs.size()].emplace_back(url, n);
+    for (std::size_t f = 0; f < b.runs.size(); ++f) {
+        std::sort(by_file[f].begin(), by_file[f].end());
+        for (auto const& [url, n] : by_file[f]) append_count(b.runs[f], url, n);
+    }
+    b.counts.clear();
+    b.keys = arena{};
+    b.held = 0;
+}
+
+void count_lines(std::string_view data, normalize_options const& opts, std::size_t budget, block_counts& out) {
     std::string key;
-    out.counts.reserve(static_cast<std::size_t>(std::count(data.begin(), data.end(), '\n')) + 1);
+    out.counts.reserve(std::min(static_cast<std::size_t>(std::count(data.begin(), data.end(), '\n')) + 1,
+                                budget / per_key_bytes)); // not one bucket per blank line
     for_each_line(data, [&](std::string_view line) {
         ++out.lines;
         if (line.empty()) {
@@ -88,27 +123,15 @@ void count_lines(std::string_view data, normalize_options const& opts, block_cou
         }
         ++out.accepted;
         auto const found = out.counts.find(key);
-        if (found != out.counts.end()) ++found->second;
-        else out.counts.emplace(out.keys.keep(key), 1);
+        if (found != out.counts.end()) {
+            ++found->second;
+            return;
+        }
+        out.counts.emplace(out.keys.keep(key), 1);
+        out.held += key.size() + per_key_bytes;
+        if (out.held > budget) spill(out);
     });
-}
-
-void append_count(std::string& out, std::string_view url, std::uint64_t n) {
-    char digits[24];
-    auto const r = std::to_chars(digits, digits + sizeof digits, n);
-    out.append(url).append(1, '\t').append(digits, r.ptr).append(1, '\n');
-}
-
-/// The counts as sorted "url\tcount\n" runs, one per output file.
-std::vector<std::string> sorted_runs(block_counts const& b, std::size_t files) {
-    std::vector<std::vector<std::pair<std::string_view, std::uint64_t>>> by_file(files);
-    for (auto const& [url, n] : b.counts) by_file[fnv1a(url) % files].emplace_back(url, n);
-    std::vector<std::string> runs(files);
-    for (std::size_t f = 0; f < files; ++f) {
-        std::sort(by_file[f].begin(), by_file[f].end());
-        for (auto const& [url, n] : by_file[f]) append_count(runs[f], url, n);
-    }
-    return runs;
+    spill(out);
 }
 
 /// One line "url\tcount" of a run: the URL and the count.
@@ -135,19 +158,20 @@ std::string merge_runs(std::vector<std::string_view> const& runs) {
     return out;
 }
 
-py::tuple count_block(py::bytes data, py::handle profile_name, bool web, std::size_t files, py::handle dedup) {
+py::tuple count_block(py::bytes data, py::handle profile_name, bool web, std::size_t files, py::handle dedup,
+                      std::size_t budget) {
     if (files == 0) throw py::value_error("files must be at least 1");
     dedup_options steps;
     profile const p = profile_named(profile_name);
     normalize_options const opts{p, web, nullptr, dedup_named(dedup, p, steps)};
     std::string_view const bytes(PyBytes_AS_STRING(data.ptr()), static_cast<std::size_t>(PyBytes_GET_SIZE(data.ptr())));
     block_counts b;
-    std::vector<std::string> runs;
+    b.runs.resize(files);
     {
         py::gil_scoped_release const unlocked; // `data` is immutable and held by this call
-        count_lines(bytes, opts, b);
-        runs = sorted_runs(b, files);
+        count_lines(bytes, opts, budget != 0 ? budget : default_budget(bytes.size()), b);
     }
+
     py::dict rejected, examples;
     for (auto const& [reason, n] : b.rejected) rejected[py::str(std::string(reason))] = n;
     for (auto const& [reason, lines] : b.examples) {
@@ -156,7 +180,10 @@ py::tuple count_block(py::bytes data, py::handle profile_name, bool web, std::si
         examples[py::str(std::string(reason))] = kept;
     }
     py::list out;
-    for (std::string const& run : runs) out.append(py::bytes(run));
+    for (std::string& run : b.runs) {
+        out.append(py::bytes(run));
+        std::string().swap(run); // given back as it is copied: the runs are not held twice
+    }
     return py::make_tuple(b.lines, b.blank, b.accepted, rejected, examples, out);
 }
 
@@ -180,10 +207,12 @@ py::bytes merge(py::list runs) {
 
 void bind_dedup(py::module_& m) {
     m.def("dedup_count_block", &count_block, py::arg("data"), py::arg("profile"), py::arg("web"), py::arg("files"),
-          py::arg("dedup") = py::none(),
-          "dedup_count_block(data, profile, web, files, dedup=None) -> (lines, blank, accepted, rejected, examples, "
-          "runs)\n\nurikit.dedup's block step, without the GIL: the lines of `data` canonicalized and counted into "
-          "one sorted 'url\\tcount\\n' run per output file.");
+          py::arg("dedup") = py::none(), py::arg("budget") = 0,
+          "dedup_count_block(data, profile, web, files, dedup=None, budget=0) -> (lines, blank, accepted, rejected, "
+          "examples, runs)\n\nurikit.dedup's block step, without the GIL: the lines of `data` canonicalized and "
+          "counted into 'url\\tcount\\n' lines per output file, in sorted runs (one, unless the count outgrew "
+          "`budget` bytes, the block's size or 8 MiB when 0: then written out and started again, so a URL may have "
+          "a line in several runs; dedup_merge_counts adds them).");
     m.def("dedup_merge_counts", &merge, py::arg("runs"),
           "dedup_merge_counts(runs) -> bytes\n\nSorted runs merged into one, the counts of equal URLs added, without "
           "the GIL.");

@@ -14,8 +14,10 @@ the lines, blank lines, the accepted and the unique URLs, and the rejected
 lines by reason (urikit's error names) with a few examples of each.
 
 One pass over the input: each input block (a task) canonicalizes and counts
-its lines in C++ without the GIL, into one sorted run of "url\tcount" lines
-per output file (chosen by an FNV-1a hash of the URL); each output file's
+its lines in C++ without the GIL, into sorted runs of "url\tcount" lines
+per output file (chosen by an FNV-1a hash of the URL; one run, unless the
+count outgrew the block's size and was written out to keep a block's memory
+within a few times the block); each output file's
 task merges its runs (in C++, adding the counts of equal URLs) and writes. Blocks are sized so that every worker thread
 gets at least two. The files are written to a temporary folder inside DIR
 and moved into place when all went well: a failed run leaves DIR's earlier
@@ -54,8 +56,8 @@ class DedupError(Exception):
 
 
 def count_block(data: bytes, profile: Profile, web: bool, buckets: int) -> Tuple[Any, ...]:
-    """One input block (bytes, whole lines): (statistics, then one sorted "url\\tcount\\n" run
-    per output file). The work is urikit's C++ with the GIL released: the lines split, each
+    """One input block (bytes, whole lines): (statistics, then the sorted "url\\tcount\\n" runs
+    of each output file, one after another). The work is urikit's C++ with the GIL released: the lines split, each
     canonicalized and counted, the counts sorted and written (the file chosen by FNV-1a of the URL)."""
     lines, blank, accepted, rejected, examples, runs = _c.dedup_count_block(data, profile, web, buckets)
     stats = {"lines": lines, "blank_lines": blank, "accepted": accepted, "rejected": rejected,

@@ -4,6 +4,7 @@ import collections
 import json
 import subprocess
 import sys
+import textwrap
 
 import pytest
 
@@ -145,6 +146,57 @@ def test_the_cpp_block_step_counts_splits_and_merges_as_the_definition_says():
     assert _c.dedup_merge_counts([]) == b""
     with pytest.raises(TypeError):
         _c.dedup_merge_counts(["a\t1\n"])
+
+
+def test_a_block_count_over_its_budget_is_written_out_and_merges_to_the_same_counts():
+    from urikit import _urikit as _c
+
+    lines = [b"http://h/%d" % (i % 500) for i in range(3000)] + [b""] * 100
+    data = b"\n".join(lines)
+    want = collections.Counter(line for line in lines if line)
+    for budget in (0, 1, 2000, 50_000):
+        n, blank, accepted, rejected, examples, runs = _c.dedup_count_block(data, "rfc3986", False, 2, None, budget)
+        assert (n, blank, accepted) == (3099, 99, 3000)  # the last empty item ends the data: no line
+        merged = b"".join(_c.dedup_merge_counts([run]) for run in runs)
+        got = {url: int(count) for url, count in (row.split(b"\t") for row in merged.splitlines())}
+        assert got == want, budget
+
+
+# Peak memory of one block step, in a child: the peak resident size reset
+# (/proc/self/clear_refs) once the block is made, read after the step. A
+# 64 MiB block of blank lines reserved a bucket per line (8.2 times the
+# block more); one of short distinct lines took 12.8 times the block before
+# the count was written out as it outgrew the block (2.5 times now).
+_PEAK = textwrap.dedent("""
+    import sys
+    from urikit import _urikit as _c
+    def status(field):
+        for line in open("/proc/self/status"):
+            if line.startswith(field):
+                return int(line.split()[1]) * 1024
+    size = 64 << 20
+    if sys.argv[1] == "blank":
+        data = b"\\n" * size
+    else:
+        buf, i = bytearray(), 0
+        while len(buf) < size:
+            buf += b"/%x\\n" % i
+            i += 1
+        data = bytes(buf[:size])
+        del buf
+    with open("/proc/self/clear_refs", "w") as f:
+        f.write("5")
+    before = status("VmRSS")
+    _c.dedup_count_block(data, "rfc3986", False, 4)
+    print((status("VmHWM") - before) / size)
+""")
+
+
+@pytest.mark.parametrize("kind", ["blank", "short_distinct"])
+def test_a_block_step_needs_at_most_a_few_times_the_block_whatever_its_lines(kind):
+    r = subprocess.run([sys.executable, "-c", _PEAK, kind], capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert float(r.stdout) <= 4, f"peak {r.stdout.strip()} times the block"
 
 
 def test_auto_blocks_give_every_worker_thread_at_least_two(tmp_path):
