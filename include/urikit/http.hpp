@@ -82,7 +82,7 @@ struct uri_origin {
 /// and the request line's target and the Host field.
 struct request_parts {
     std::string scheme;       ///< "http" or "https"
-    std::string connect_host; ///< the host to resolve and connect to: a name (lowercase, IDNA ASCII, never one a resolver reads as an address), dotted IPv4, or IPv6 without brackets
+    std::string connect_host; ///< the host to resolve and connect to, as a browser reads it: a name (lowercase, IDNA ASCII, percent-decoded, never one a resolver reads as an address), dotted IPv4, or IPv6 without brackets
     std::uint16_t port = 0;   ///< the port written, or the scheme's default (RFC 9110 §4.2.1, §4.2.2)
     std::string target;       ///< origin-form request-target (RFC 9112 §3.2.1): absolute-path [ "?" query ], "/" for an empty path
     std::string host_field;   ///< Host field value (RFC 9110 §7.2): host, and ":" port when it is not the default
@@ -96,7 +96,9 @@ struct request_parts {
 /// number is read as browsers and resolvers (inet_aton) read it: `0x7f.1`,
 /// `127.1`, `0177.0.0.1` and `2130706433` are `127.0.0.1` in connect_host,
 /// host_field and the targets, so a filter on connect_host sees the address
-/// (the README's security section says what else to filter). Errors:
+/// (the README's security section says what else to filter); a
+/// percent-encoded name is decoded there as browsers decode it
+/// (`http://%29x7/` connects to `)x7`). Errors:
 /// errc::unsupported_scheme (offset 0), errc::missing_host (no authority or
 /// an empty host), errc::forbidden_host_code_point (as origin()),
 /// errc::invalid_ipv4 (a host ending in a number that is no address,

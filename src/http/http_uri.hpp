@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 
 #include <urikit/result.hpp>
@@ -11,37 +12,41 @@
 
 namespace urikit::detail {
 
-// A host as a browser reads it when it could be an IPv4 address: the URL
-// Standard's host parser of a special URL reads a reg-name that ends in a
-// number ("0x7f.1", "127.1", "2130706433", "0177.0.0.1", "127.0.0.1.", or
-// percent-encoded) with its IPv4 parser, and so does every resolver
-// (inet_aton); `dotted` is that address in dotted decimal, empty for any
-// other host.
-struct ipv4_host {
-    char text[16];
-    std::size_t size = 0;
-    [[nodiscard]] std::string_view dotted() const noexcept { return {text, size}; }
+// A reg-name host as a browser reads it, where that differs from the text:
+// the URL Standard's host parser of a special URL percent-decodes a host
+// ("%29x7" is ")x7") and reads one that ends in a number ("0x7f.1",
+// "127.1", "2130706433", "0177.0.0.1", "127.0.0.1.") with its IPv4 parser,
+// as every resolver does (inet_aton). `name` is that host (an IPv4 address
+// dotted), empty for a host read as written.
+struct browser_host {
+    std::string name;
+    bool is_ipv4 = false;
 };
 
-// The IPv4 reading of `u`'s reg-name host, `u` being a URI of a special
-// scheme (http, https, ws, wss, ftp). Errors: errc::invalid_ipv4 (a host
-// ending in a number that is no address: "1.2.3.256", "a.09"; a browser
-// refuses it), and the host parser's errc::forbidden_host_code_point and
-// IDNA codes for a percent-encoded host, each at its offset in `u`. O(n).
-error read_ipv4_host(uri_view u, ipv4_host& out);
+// The browser's reading of `u`'s reg-name host, `u` being a URI of a
+// special scheme (http, https, ws, wss, ftp), for a host with a "%" or
+// ending in a number. Errors: errc::invalid_ipv4 (a host ending in a
+// number that is no address: "1.2.3.256", "a.09"; a browser refuses it),
+// and the host parser's errc::forbidden_host_code_point and IDNA codes for
+// a percent-encoded host, each at its offset in `u`. O(n).
+error read_browser_host(uri_view u, browser_host& out);
 
 // An http or https URI with a host (RFC 9110 §4.2.1, §4.2.2) that a browser
 // would accept: its port (the scheme's default when none is written), and
-// the host read as an IPv4 address when it is one (read_ipv4_host).
+// the host as a browser reads it when that differs (read_browser_host).
 // Errors: errc::unsupported_scheme (offset 0), errc::missing_host (no
 // authority or an empty host), errc::forbidden_host_code_point,
 // errc::invalid_ipv4, errc::port_out_of_range.
 struct http_authority {
     std::uint16_t port = 0;
-    ipv4_host ipv4;
-    // The host a client connects to and names: the dotted address, else `host`.
-    [[nodiscard]] std::string_view host_or(std::string_view host) const noexcept {
-        return ipv4.size != 0 ? ipv4.dotted() : host;
+    browser_host browser;
+    // The host a client names (Host field, targets): an IPv4 address dotted, else `host` as written.
+    [[nodiscard]] std::string_view named_host(std::string_view host) const noexcept {
+        return browser.is_ipv4 ? std::string_view(browser.name) : host;
+    }
+    // The host a client resolves and connects to: the browser's reading, else `host`.
+    [[nodiscard]] std::string_view connect_host(std::string_view host) const noexcept {
+        return browser.name.empty() ? host : std::string_view(browser.name);
     }
 };
 result<http_authority> checked_http_authority(uri_view u);

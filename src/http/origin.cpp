@@ -40,9 +40,9 @@ result<uri_origin> origin(uri_view u) {
     o.scheme.assign(n.scheme());
     o.host.assign(n.host());
     if (detail::is_special_scheme(n.scheme())) { // the host a browser's origin holds: "0x7f.1" is 127.0.0.1
-        detail::ipv4_host ipv4;
-        if (error const e = detail::read_ipv4_host(u, ipv4); e.code != errc::ok) return e;
-        if (ipv4.size != 0) o.host.assign(ipv4.dotted());
+        detail::browser_host host;
+        if (error const e = detail::read_browser_host(u, host); e.code != errc::ok) return e;
+        if (host.is_ipv4) o.host.assign(host.name);
     }
     return o;
 }

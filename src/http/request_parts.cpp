@@ -28,9 +28,9 @@ request_parts parts_of_normal(uri_view n, detail::http_authority const& a) {
     r.scheme.assign(n.scheme());
     r.tls = r.scheme == "https";
     r.port = a.port;
-    std::string_view host = a.host_or(n.host());
-    r.host_field.assign(host);
+    r.host_field.assign(a.named_host(n.host()));
     if (a.port != detail::default_port(r.scheme)) r.host_field.append(":").append(std::to_string(a.port));
+    std::string_view host = a.connect_host(n.host());
     if (n.host_kind() == host_kind::ipv6) host = host.substr(1, host.size() - 2);
     r.connect_host.assign(host);
     r.target.assign(n.path().empty() ? std::string_view("/") : n.path());

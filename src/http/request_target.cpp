@@ -17,26 +17,19 @@ namespace urikit {
 
 namespace detail {
 
-namespace {
-
-struct ipv4_host_scratch;
-
-} // namespace
-
-error read_ipv4_host(uri_view u, ipv4_host& out) {
-    out.size = 0;
+error read_browser_host(uri_view u, browser_host& out) {
+    out.name.clear();
+    out.is_ipv4 = false;
     std::string_view const host = u.host();
     if (u.host_kind() != host_kind::reg_name || host.empty()) return {};
-    if (host.find('%') == std::string_view::npos && !ends_in_a_number(host)) return {}; // a name, read as written
-    scratch<ipv4_host_scratch> parsed;
-    parsed.get().clear();
+    if (host.find('%') == std::string_view::npos && !ends_in_a_number(host)) return {}; // read as written
     web_host_type type = web_host_type::none;
     auto const at = u.parts().begin(component::host);
-    if (error const e = append_web_host(parsed.get(), host, true, type); e.code != errc::ok) {
+    if (error const e = append_web_host(out.name, host, true, type); e.code != errc::ok) {
+        out.name.clear();
         return error{e.code, static_cast<std::uint32_t>(at + std::min<std::size_t>(e.offset, host.size()))};
     }
-    if (type != web_host_type::ipv4) return {}; // a percent-encoded name
-    out.size = parsed.get().copy(out.text, sizeof out.text);
+    out.is_ipv4 = type == web_host_type::ipv4;
     return {};
 }
 
@@ -51,7 +44,7 @@ result<http_authority> checked_http_authority(uri_view u) {
     }
     if (error const e = detail::check_reg_name_host(u); e.code != errc::ok) return e;
     http_authority a;
-    if (error const e = read_ipv4_host(u, a.ipv4); e.code != errc::ok) return e;
+    if (error const e = read_browser_host(u, a.browser); e.code != errc::ok) return e;
     if (!u.has_port() || u.port().empty()) {
         a.port = detail::default_port(u.scheme());
         return a;
@@ -76,13 +69,13 @@ error write_target(uri_view u, target_form f, detail::http_authority const& a, s
         if (u.has_query()) out.append("?").append(u.query());
         return {};
     case target_form::absolute:
-        out.append(u.scheme()).append("://").append(a.host_or(u.host()));
+        out.append(u.scheme()).append("://").append(a.named_host(u.host()));
         if (u.has_port()) out.append(":").append(u.port());
         out.append(u.path());
         if (u.has_query()) out.append("?").append(u.query());
         return {};
     case target_form::authority:
-        out.append(a.host_or(u.host())).append(":").append(std::to_string(a.port));
+        out.append(a.named_host(u.host())).append(":").append(std::to_string(a.port));
         return {};
     case target_form::asterisk:
         if (!u.path().empty() || u.has_query()) {
@@ -111,7 +104,7 @@ error host_field_into(uri_view u, std::string& out) {
     return detail::write_aside<target_scratch>(out, [&](std::string& aside) { // `u` may view `out`
         auto const a = detail::checked_http_authority(u);
         if (!a) return a.error();
-        aside.append(a->host_or(u.host()));
+        aside.append(a->named_host(u.host()));
         if (a->port != detail::default_port(u.scheme())) aside.append(":").append(std::to_string(a->port));
         return error{};
     });

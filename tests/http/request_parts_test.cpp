@@ -106,6 +106,7 @@ BOOST_AUTO_TEST_CASE(ipv4_shorthand_is_the_address_a_resolver_would_use) {
     BOOST_TEST(of_uri("http://0x100000000/") == "invalid_ipv4@7");
     BOOST_TEST(of_uri("http://example.0x/") == "invalid_ipv4@7", "0x alone is the number 0 to the URL Standard");
     BOOST_TEST(of_uri("http://1.2.3.4.example/") == "http 1.2.3.4.example 80 / 1.2.3.4.example", "a name");
+    BOOST_TEST(of_uri("http://%29x7/") == "http )x7 80 / %29x7", "connected to as browsers decode it");
     BOOST_TEST(urikit::request_target(urikit::parse_uri("http://0x7f.1:81/p").value(), urikit::target_form::absolute)
                    .value() == "http://127.0.0.1:81/p");
     BOOST_TEST(urikit::request_target(urikit::parse_uri("http://0x7f.1/p").value(), urikit::target_form::authority)

@@ -1,0 +1,79 @@
+// The HTTP forms on arbitrary bytes, read as a URI reference and as an
+// href. Properties: http_request_parts agrees with request_target and
+// host_field of its http normal form; what it leaves a resolver is never a
+// numeric form inet_aton reads as another address (IPv4 shorthand is the
+// address); the target is a path; the URI and the web URL of one text give
+// one connection when both are taken; a redirect resolved against the URL
+// parses and gives request parts or a stated refusal; a non-unique origin
+// serializes to a URI whose origin it is.
+#include <arpa/inet.h>
+
+#include <string>
+
+#include <urikit/http.hpp>
+#include <urikit/normalize.hpp>
+#include <urikit/parse.hpp>
+#include <urikit/web_url.hpp>
+
+#include "fuzz_common.hpp"
+
+namespace {
+
+void check_connect_host(urikit::request_parts const& r, std::string_view s) {
+    URIKIT_FUZZ_CHECK(!r.connect_host.empty(), s);
+    URIKIT_FUZZ_CHECK(r.target.starts_with("/"), s);
+    in_addr address{};
+    if (inet_aton(r.connect_host.c_str(), &address) != 0) {
+        URIKIT_FUZZ_CHECK(r.connect_host == inet_ntoa(address), s); // dotted, or it is a name
+    }
+    for (char c : r.connect_host) URIKIT_FUZZ_CHECK(!(c >= 'A' && c <= 'Z'), s);
+}
+
+void check_uri(std::string_view s, urikit::request_parts* out) {
+    auto const u = urikit::parse_uri_reference(s);
+    if (!u) return;
+    auto const r = urikit::http_request_parts(*u);
+    auto const origin = urikit::origin(*u);
+    if (origin && !origin->is_unique()) {
+        std::string const text = origin->serialize();
+        auto const again = urikit::parse_uri(text);
+        URIKIT_FUZZ_CHECK(again.has_value(), s);
+        auto const o = urikit::origin(*again);
+        URIKIT_FUZZ_CHECK(o.has_value() && same_origin(*o, *origin), s);
+    }
+    if (!r) {
+        URIKIT_FUZZ_CHECK(r.error().offset <= s.size(), s);
+        return;
+    }
+    check_connect_host(*r, s);
+    auto const normal = urikit::normalize(*u, urikit::profile::http);
+    URIKIT_FUZZ_CHECK(normal.has_value(), s);
+    URIKIT_FUZZ_CHECK(r->target == urikit::request_target(normal->view()).value(), s);
+    URIKIT_FUZZ_CHECK(r->host_field == urikit::host_field(normal->view()).value(), s);
+    *out = *r;
+}
+
+void check_web(std::string_view s, urikit::request_parts const* from_uri) {
+    auto const w = urikit::parse_web(s);
+    if (!w) return;
+    auto const r = urikit::http_request_parts(*w);
+    if (r) check_connect_host(*r, s);
+    if (r && from_uri != nullptr) URIKIT_FUZZ_CHECK(r->connect_host == from_uri->connect_host, s);
+    auto const next = urikit::resolve_location(*w, "/a/../b?c#d");
+    if (!next) return;
+    auto const parts = urikit::http_request_parts(next->view());
+    URIKIT_FUZZ_CHECK(!r || parts.has_value(), s); // the same host and port: a request can be made again
+    if (parts) check_connect_host(*parts, s);
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size) {
+    urikit::fuzz::exact_copy const copy(data, size);
+    std::string_view const s = copy.view();
+    urikit::request_parts from_uri;
+    from_uri.port = 0;
+    check_uri(s, &from_uri);
+    check_web(s, from_uri.port != 0 ? &from_uri : nullptr);
+    return 0;
+}
