@@ -12,25 +12,29 @@
 #   3. builds without ICU and runs the tests again (IDNA says idna_unavailable);
 #   4. builds with clang under AddressSanitizer + UndefinedBehaviorSanitizer
 #      and runs the tests again;
-#   5. builds the libFuzzer targets and fuzzes each one for a bounded time
+#   5. builds the library and the thread tests under ThreadSanitizer and
+#      runs them;
+#   6. builds the libFuzzer targets and fuzzes each one for a bounded time
 #      (URIKIT_FUZZ_SECONDS, 45 by default), one per core at a time;
-#   6. builds the benchmarks and runs each workload briefly once, so the
+#   7. builds the benchmarks and runs each workload briefly once, so the
 #      harness and its peers keep working (no timing is checked).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup-debian.sh
-echo "== 1/6: g++ build, all tests"
+echo "== 1/7: g++ build, all tests"
 cmake --workflow --preset ci
-echo "== 2/6: the Python package (pip install into a venv, pytest)"
+echo "== 2/7: the Python package (pip install into a venv, pytest)"
 ./scripts/test-python.sh
-echo "== 3/6: without ICU, all tests"
+echo "== 3/7: without ICU, all tests"
 cmake --workflow --preset noicu
-echo "== 4/6: ASan + UBSan build, all tests"
+echo "== 4/7: ASan + UBSan build, all tests"
 cmake --workflow --preset asan
-echo "== 5/6: libFuzzer targets, ${URIKIT_FUZZ_SECONDS:-45} s each"
+echo "== 5/7: ThreadSanitizer, the thread tests"
+cmake --workflow --preset tsan
+echo "== 6/7: libFuzzer targets, ${URIKIT_FUZZ_SECONDS:-45} s each"
 cmake --workflow --preset fuzz > build/fuzz-build.log 2>&1 || { tail -n 50 build/fuzz-build.log; exit 1; }
 ./scripts/run-fuzzers.sh build/fuzz "${URIKIT_FUZZ_SECONDS:-45}"
-echo "== 6/6: benchmarks, a smoke run"
+echo "== 7/7: benchmarks, a smoke run"
 cmake --workflow --preset bench > build/bench-build.log 2>&1 || { tail -n 50 build/bench-build.log; exit 1; }
 build/bench/bench/urikit_bench --benchmark_min_time=0.001 --benchmark_filter='kasztp' > build/bench-smoke.log 2>&1 ||
   { tail -n 50 build/bench-smoke.log; exit 1; }
