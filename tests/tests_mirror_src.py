@@ -20,7 +20,7 @@ CROSS_CUTTING = {
     "tests/web/wpt_url_test.cpp", "tests/pattern/wpt_urlpattern_test.cpp", "tests/web/node_differential_test.cpp", "tests/web/node_search_params_test.cpp",
     "tests/crawl/safe_browsing_suites_test.cpp", "tests/crawl/ia_surt_test.cpp",
 }
-CROSS_CUTTING_FOLDERS = ("tests/properties/", "tests/differential/", "tests/complexity/")
+CROSS_CUTTING_FOLDERS = ("tests/properties/", "tests/differential/", "tests/complexity/", "tests/threads/")
 
 
 def expected_test(source):

@@ -328,6 +328,7 @@ BOOST_AUTO_TEST_CASE(every_enum_and_pointer_argument_is_checked) {
     std::uint16_t port = 0;
     BOOST_TEST(invalid(urikit_uri_port_number(nullptr, &port)));
     BOOST_TEST(invalid(urikit_uri_port_number(u, nullptr)));
+    urikit_uri_free(u);
     BOOST_TEST(invalid(urikit_uri_parse(nullptr, 3, &u)));
     BOOST_TEST(u == nullptr);
     BOOST_TEST(invalid(urikit_uri_parse("a", 1, nullptr)));
