@@ -1,8 +1,15 @@
-"""A Scrapy request fingerprinter that canonicalizes URLs with urikit.
+"""A Scrapy request fingerprinter that canonicalizes URLs with urikit, and the
+redirect middlewares it needs.
 
-Use it with::
+Use them with::
 
     REQUEST_FINGERPRINTER_CLASS = "urikit.scrapy.RequestFingerprinter"
+    DOWNLOADER_MIDDLEWARES = {
+        "scrapy.downloadermiddlewares.redirect.RedirectMiddleware": None,
+        "urikit.scrapy.RedirectMiddleware": 600,
+        "scrapy.downloadermiddlewares.redirect.MetaRefreshMiddleware": None,
+        "urikit.scrapy.MetaRefreshMiddleware": 580,
+    }
 
 The fingerprint has the shape of Scrapy's 2.7 implementation (the SHA-1 of
 the JSON of the method, the canonical URL, the body in hex and the chosen
@@ -16,11 +23,25 @@ also drops session ids, tracking parameters (``utm_*``, ``gclid`` ...),
 ``www.`` labels and trailing ``/``. It never raises: a URL urikit refuses
 is used as is. Subclasses may override ``canonical_url(request)``.
 
+Redirects: Scrapy sends a redirect's target back through the duplicate
+filter, and when the profile gives the target its source's key (``/blog``
+to ``/blog/``, ``example.com`` to ``www.example.com``, a ``;jsessionid=``
+added, ``utm_*`` stripped: the commonest redirects on the web, under
+``dedup``), the target is dropped as a duplicate of the request that was
+redirected, and the page is never fetched. urikit's RedirectMiddleware and
+MetaRefreshMiddleware (Scrapy's, plus this) let such a target through once
+per redirect chain (a URL already in the chain stays filtered: no loop).
+The fingerprinter logs a warning when they are not enabled.
+
 Settings (all optional):
     URIKIT_FINGERPRINT_PROFILE: rfc3986, http, cache-key (default), dedup or http-cache.
     URIKIT_FINGERPRINT_TRACKING: names the dedup profile also removes (added to its list).
     URIKIT_FINGERPRINT_KEEP_PARAMETERS: names the dedup profile keeps though its list names them.
-    URIKIT_FINGERPRINT_KEEP_FRAGMENTS: keep the fragment (for headless browsers); default False.
+    URIKIT_FINGERPRINT_STRIP_WWW, URIKIT_FINGERPRINT_TRAILING_SLASH,
+    URIKIT_FINGERPRINT_SESSION_IDS, URIKIT_FINGERPRINT_TRACKING_PARAMETERS: the dedup
+        profile's steps, each True by default (False: the step is not taken).
+    URIKIT_FINGERPRINT_KEEP_FRAGMENTS: the fragment takes part (for headless browsers),
+        under every profile; default False (no profile's fragment takes part).
     URIKIT_FINGERPRINT_INCLUDE_HEADERS: names of request headers that take part, a list or a
         comma-separated string (spaces and case do not matter); default none.
 
@@ -34,23 +55,25 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import weakref
 from typing import Any, Dict, Iterable, List, Optional, Tuple, Union, cast
 
-from . import DedupOptions, Profile, URIError, normalize, parse_web
+from . import DedupOptions, Profile, URIError, normalize
 
 PROFILES = ("rfc3986", "http", "cache-key", "dedup", "http-cache")
 
 
 def canonical_url(url: str, keep_fragments: bool = False, profile: Profile = "cache-key",
                   dedup: Optional[DedupOptions] = None) -> str:
-    """The `profile` form of an href; `url` itself when urikit refuses it."""
+    """The `profile` form of an href without its fragment, or with it (its
+    ``rfc3986`` form) when `keep_fragments`; `url` itself when urikit refuses it."""
     try:
-        key = normalize(url, profile, web=True, dedup=dedup)
+        key = normalize(url, profile, web=True, dedup=dedup).split("#", 1)[0]  # "#" only ever begins the fragment
         if keep_fragments:
-            fragment = parse_web(url).fragment
-            if fragment is not None:
-                key += "#" + fragment
+            whole = normalize(url, "rfc3986", web=True)
+            if "#" in whole:
+                key += "#" + whole.split("#", 1)[1]
         return key
     except (URIError, UnicodeEncodeError):
         return url
@@ -66,29 +89,58 @@ def header_names(value: Union[str, Iterable[Any], None]) -> Tuple[bytes, ...]:
     return tuple(sorted(n.encode("latin-1") for n in names if n))
 
 
+DEDUP_STEPS = ("strip_www", "trailing_slash", "session_ids", "tracking_parameters")
+_REDIRECTS = {"scrapy.downloadermiddlewares.redirect.RedirectMiddleware": "urikit.scrapy.RedirectMiddleware",
+              "scrapy.downloadermiddlewares.redirect.MetaRefreshMiddleware": "urikit.scrapy.MetaRefreshMiddleware"}
+logger = logging.getLogger(__name__)
+
+
+def _warn_without_redirect_middlewares(settings: Any) -> None:
+    """A warning when one of Scrapy's redirect middlewares runs instead of urikit's."""
+    enabled = {k for k, v in settings.getwithbase("DOWNLOADER_MIDDLEWARES").items() if v is not None}
+    if not settings.getbool("REDIRECT_ENABLED", True):
+        return
+    for scrapys, ours in _REDIRECTS.items():
+        if scrapys in enabled and ours not in enabled:
+            logger.warning("urikit.scrapy: %s is enabled, not %s: a redirect whose target has its source's "
+                           "fingerprint (/a to /a/, a host to www., a session id added, utm_* stripped) is "
+                           "dropped as a duplicate and its page never fetched; replace it in "
+                           "DOWNLOADER_MIDDLEWARES (see urikit.scrapy)", scrapys, ours)
+
+
 class RequestFingerprinter:
     """Scrapy's REQUEST_FINGERPRINTER_CLASS, with urikit's canonical URL."""
 
     @classmethod
     def from_crawler(cls, crawler: Any) -> "RequestFingerprinter":
         settings = crawler.settings
-        return cls(keep_fragments=settings.getbool("URIKIT_FINGERPRINT_KEEP_FRAGMENTS", False),
-                   include_headers=settings.get("URIKIT_FINGERPRINT_INCLUDE_HEADERS"),
-                   profile=settings.get("URIKIT_FINGERPRINT_PROFILE", "cache-key"),
-                   tracking=settings.getlist("URIKIT_FINGERPRINT_TRACKING", []),
-                   keep_parameters=settings.getlist("URIKIT_FINGERPRINT_KEEP_PARAMETERS", []))
+        steps = {step: settings.getbool(f"URIKIT_FINGERPRINT_{step.upper()}", True) for step in DEDUP_STEPS
+                 if settings.get(f"URIKIT_FINGERPRINT_{step.upper()}") is not None}
+        fingerprinter = cls(keep_fragments=settings.getbool("URIKIT_FINGERPRINT_KEEP_FRAGMENTS", False),
+                            include_headers=settings.get("URIKIT_FINGERPRINT_INCLUDE_HEADERS"),
+                            profile=settings.get("URIKIT_FINGERPRINT_PROFILE", "cache-key"),
+                            tracking=settings.getlist("URIKIT_FINGERPRINT_TRACKING", []),
+                            keep_parameters=settings.getlist("URIKIT_FINGERPRINT_KEEP_PARAMETERS", []), **steps)
+        _warn_without_redirect_middlewares(settings)
+        return fingerprinter
 
     def __init__(self, crawler: Any = None, *, keep_fragments: bool = False,
                  include_headers: Union[str, Iterable[Any], None] = None, profile: str = "cache-key",
-                 tracking: Iterable[str] = (), keep_parameters: Iterable[str] = ()) -> None:
+                 tracking: Iterable[str] = (), keep_parameters: Iterable[str] = (),
+                 strip_www: Optional[bool] = None, trailing_slash: Optional[bool] = None,
+                 session_ids: Optional[bool] = None, tracking_parameters: Optional[bool] = None) -> None:
         if profile not in PROFILES:
             raise ValueError(f"URIKIT_FINGERPRINT_PROFILE: {profile!r} is not one of {', '.join(PROFILES)}")
         tracking, keep_parameters = tuple(t.strip() for t in tracking), tuple(k.strip() for k in keep_parameters)
-        if (tracking or keep_parameters) and profile != "dedup":
-            raise ValueError("URIKIT_FINGERPRINT_TRACKING and URIKIT_FINGERPRINT_KEEP_PARAMETERS apply to "
-                             "URIKIT_FINGERPRINT_PROFILE = 'dedup'")
+        steps = (strip_www, trailing_slash, session_ids, tracking_parameters)
+        if (tracking or keep_parameters or any(step is not None for step in steps)) and profile != "dedup":
+            raise ValueError("URIKIT_FINGERPRINT_TRACKING, _KEEP_PARAMETERS, _STRIP_WWW, _TRAILING_SLASH, "
+                             "_SESSION_IDS and _TRACKING_PARAMETERS apply to URIKIT_FINGERPRINT_PROFILE = 'dedup'")
         self._profile = cast(Profile, profile)
-        self._dedup = DedupOptions(extra_tracking=tracking, keep=keep_parameters) if profile == "dedup" else None
+        self._dedup = None if profile != "dedup" else DedupOptions(
+            extra_tracking=tracking, keep=keep_parameters, strip_www=strip_www is not False,
+            trailing_slash=trailing_slash is not False, session_ids=session_ids is not False,
+            tracking_parameters=tracking_parameters is not False)
         self._keep_fragments = keep_fragments
         self._headers = header_names(include_headers)
         self._cache: "weakref.WeakKeyDictionary[Any, bytes]" = weakref.WeakKeyDictionary()
@@ -118,3 +170,54 @@ class RequestFingerprinter:
             "headers": headers,
         }
         return json.dumps(data, sort_keys=True)
+
+
+class _SameKeyRedirects:
+    """Lets through, once per redirect chain, a redirect whose target has
+    its source's fingerprint: the duplicate filter would drop it as the
+    request it redirects, and the page would never be fetched."""
+
+    fingerprinter: Any = None
+
+    @classmethod
+    def from_crawler(cls, crawler: Any) -> Any:
+        middleware = super().from_crawler(crawler)  # type: ignore[misc]
+        middleware.fingerprinter = crawler.request_fingerprinter
+        return middleware
+
+    def _redirect(self, redirected: Any, request: Any, spider: Any, reason: Any) -> Any:
+        redirected = super()._redirect(redirected, request, spider, reason)  # type: ignore[misc]
+        if redirected.dont_filter or self.fingerprinter is None:
+            return redirected
+        if redirected.url in redirected.meta.get("redirect_urls", []):
+            return redirected  # back to a URL of the chain: a loop stays filtered
+        if self.fingerprinter.fingerprint(redirected) == self.fingerprinter.fingerprint(request):
+            redirected.dont_filter = True
+            redirected.meta["urikit_same_key_redirect"] = True
+            logger.debug("urikit.scrapy: following %s to %s (one fingerprint)", request, redirected,
+                         extra={"spider": spider})
+        return redirected
+
+
+def _middlewares() -> Tuple[Any, Any]:
+    from scrapy.downloadermiddlewares.redirect import MetaRefreshMiddleware as ScrapyMetaRefresh  # type: ignore[import]
+    from scrapy.downloadermiddlewares.redirect import RedirectMiddleware as ScrapyRedirect
+
+    class RedirectMiddleware(_SameKeyRedirects, ScrapyRedirect):  # type: ignore[misc]
+        """Scrapy's RedirectMiddleware (3xx), letting same-fingerprint targets through (see urikit.scrapy)."""
+
+    class MetaRefreshMiddleware(_SameKeyRedirects, ScrapyMetaRefresh):  # type: ignore[misc]
+        """Scrapy's MetaRefreshMiddleware, letting same-fingerprint targets through (see urikit.scrapy)."""
+
+    RedirectMiddleware.__module__ = MetaRefreshMiddleware.__module__ = __name__
+    return RedirectMiddleware, MetaRefreshMiddleware
+
+
+def __getattr__(name: str) -> Any:
+    """RedirectMiddleware and MetaRefreshMiddleware, made when first asked for (Scrapy
+    is imported only then: the fingerprinter works without it)."""
+    if name in ("RedirectMiddleware", "MetaRefreshMiddleware"):
+        made = dict(zip(("RedirectMiddleware", "MetaRefreshMiddleware"), _middlewares()))
+        globals().update(made)
+        return made[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

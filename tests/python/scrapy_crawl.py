@@ -1,6 +1,9 @@
 """A Scrapy crawl of one site, run in its own process (a Twisted reactor runs
 once per process): follows every link from START and exits. The site's
-server counts the requests. Usage: scrapy_crawl.py START PROFILE|scrapy-default"""
+server counts the requests. Usage:
+    scrapy_crawl.py START PROFILE|scrapy-default [scrapy-redirects]
+With a urikit profile, urikit's redirect middlewares replace Scrapy's unless
+"scrapy-redirects" is given. An http_proxy in the environment is used."""
 
 import sys
 
@@ -27,13 +30,21 @@ class FollowAll(Spider):
 
 def main() -> None:
     start, profile = sys.argv[1], sys.argv[2]
+    scrapy_redirects = len(sys.argv) > 3 and sys.argv[3] == "scrapy-redirects"
     settings = {
-        "ROBOTSTXT_OBEY": False, "LOG_LEVEL": "ERROR", "TELNETCONSOLE_ENABLED": False,
+        "ROBOTSTXT_OBEY": False, "LOG_LEVEL": "WARNING", "TELNETCONSOLE_ENABLED": False,
         "REQUEST_FINGERPRINTER_IMPLEMENTATION": "2.7", "CONCURRENT_REQUESTS": 8, "RETRY_ENABLED": False,
     }
     if profile != "scrapy-default":
         settings["REQUEST_FINGERPRINTER_CLASS"] = "urikit.scrapy.RequestFingerprinter"
         settings["URIKIT_FINGERPRINT_PROFILE"] = profile
+        if not scrapy_redirects:
+            settings["DOWNLOADER_MIDDLEWARES"] = {
+                "scrapy.downloadermiddlewares.redirect.RedirectMiddleware": None,
+                "urikit.scrapy.RedirectMiddleware": 600,
+                "scrapy.downloadermiddlewares.redirect.MetaRefreshMiddleware": None,
+                "urikit.scrapy.MetaRefreshMiddleware": 580,
+            }
     process = CrawlerProcess(settings)
     process.crawl(FollowAll, start=start)
     process.start()
