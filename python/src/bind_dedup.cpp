@@ -55,12 +55,14 @@ std::size_t default_budget(std::size_t block_bytes) { return std::max<std::size_
 /// What counting one block found.
 struct block_counts {
     std::size_t lines = 0, blank = 0, accepted = 0;
+    std::size_t relative = 0; ///< accepted lines that are relative references (no scheme)
     arena keys;
     std::unordered_map<std::string_view, std::uint64_t> counts; ///< views of `keys`
     std::size_t held = 0;                                       ///< the memory `counts` and `keys` hold, as counted
     std::vector<std::string> runs;                              ///< per output file: sorted runs, one after another
     std::map<std::string_view, std::size_t> rejected;                 ///< reason -> lines
-    std::map<std::string_view, std::vector<std::string_view>> examples; ///< reason -> lines (views of the block)
+    /// reason -> (line number in the block from 1, the line: a view of the block), distinct lines only
+    std::map<std::string_view, std::vector<std::pair<std::size_t, std::string_view>>> examples;
 };
 
 /// FNV-1a, 64 bits: the output file of a URL, the same in every process.
@@ -118,10 +120,14 @@ void count_lines(std::string_view data, normalize_options const& opts, std::size
             std::string_view const reason = name(e.code);
             ++out.rejected[reason];
             auto& kept = out.examples[reason];
-            if (kept.size() < examples_per_reason) kept.push_back(line);
+            bool const seen = std::any_of(kept.begin(), kept.end(), [&](auto const& k) { return k.second == line; });
+            if (kept.size() < examples_per_reason && !seen) kept.emplace_back(out.lines, line);
             return;
         }
         ++out.accepted;
+        // A normal form has a scheme exactly when its first ":" comes before any "/", "?", "#".
+        std::size_t const end = key.find_first_of(":/?#");
+        if (end == std::string::npos || key[end] != ':') ++out.relative;
         auto const found = out.counts.find(key);
         if (found != out.counts.end()) {
             ++found->second;
@@ -176,7 +182,7 @@ py::tuple count_block(py::bytes data, py::handle profile_name, bool web, std::si
     for (auto const& [reason, n] : b.rejected) rejected[py::str(std::string(reason))] = n;
     for (auto const& [reason, lines] : b.examples) {
         py::list kept;
-        for (std::string_view line : lines) kept.append(py::bytes(line.data(), line.size()));
+        for (auto const& [number, line] : lines) kept.append(py::make_tuple(number, py::bytes(line.data(), line.size())));
         examples[py::str(std::string(reason))] = kept;
     }
     py::list out;
@@ -184,7 +190,7 @@ py::tuple count_block(py::bytes data, py::handle profile_name, bool web, std::si
         out.append(py::bytes(run));
         std::string().swap(run); // given back as it is copied: the runs are not held twice
     }
-    return py::make_tuple(b.lines, b.blank, b.accepted, rejected, examples, out);
+    return py::make_tuple(b.lines, b.blank, b.accepted, b.relative, rejected, examples, out);
 }
 
 py::bytes merge(py::list runs) {
@@ -208,8 +214,10 @@ py::bytes merge(py::list runs) {
 void bind_dedup(py::module_& m) {
     m.def("dedup_count_block", &count_block, py::arg("data"), py::arg("profile"), py::arg("web"), py::arg("files"),
           py::arg("dedup") = py::none(), py::arg("budget") = 0,
-          "dedup_count_block(data, profile, web, files, dedup=None, budget=0) -> (lines, blank, accepted, rejected, "
-          "examples, runs)\n\nurikit.dedup's block step, without the GIL: the lines of `data` canonicalized and "
+          "dedup_count_block(data, profile, web, files, dedup=None, budget=0) -> (lines, blank, accepted, relative, "
+          "rejected, examples, runs)\n\nurikit.dedup's block step, without the GIL: the lines of `data` "
+          "canonicalized (`relative`: accepted ones without a scheme; `examples`: per reason up to five distinct "
+          "refused lines as (line number in the block, bytes)) and "
           "counted into 'url\\tcount\\n' lines per output file, in sorted runs (one, unless the count outgrew "
           "`budget` bytes, the block's size or 8 MiB when 0: then written out and started again, so a URL may have "
           "a line in several runs; dedup_merge_counts adds them).");

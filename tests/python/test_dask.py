@@ -5,6 +5,7 @@ import json
 import subprocess
 import sys
 import textwrap
+import time
 
 import pytest
 
@@ -89,8 +90,11 @@ def test_dedup_reads_lines_as_text_only(tmp_path):
     # a byte that is not UTF-8 is refused by the web mode (the URL Standard reads scalar values)
     assert summary["blank_lines"] == 1
     assert summary["rejected"] == {"invalid_utf8": 1, "relative_without_base": 3}
-    assert summary["rejected_examples"] == {"invalid_utf8": ["http://a/\\xff"],
-                                            "relative_without_base": ["NA", '"http://q/",b', "null"]}
+    assert summary["rejected_examples"] == {
+        "invalid_utf8": [{"input": str(data), "line": 7, "text": "http://a/\\xff"}],
+        "relative_without_base": [{"input": str(data), "line": 2, "text": "NA"},
+                                  {"input": str(data), "line": 3, "text": '"http://q/",b'},
+                                  {"input": str(data), "line": 6, "text": "null"}]}
     assert json.loads(result.stdout)["unique"] == 2
 
 
@@ -116,6 +120,162 @@ def test_a_run_that_cannot_start_says_why_in_one_line_and_keeps_earlier_outputs(
     assert sorted(p.name for p in tmp_path.iterdir()) == before, "the earlier outputs stay"
 
 
+# --- nothing lost in silence: inputs, workers that vanish, ends a process sees ---
+
+def _run(args, **kw):
+    return subprocess.run([sys.executable, "-m", "urikit.dedup", *args], capture_output=True, text=True, **kw)
+
+
+def test_compressed_inputs_are_read_by_their_name_and_refused_as_text(tmp_path):
+    import bz2
+    import gzip
+    import lzma
+
+    lines = b"http://A/x\nhttp://a:80/x\n\nbad url\nhttp://b/\n" * 100
+    plain = tmp_path / "plain.txt"
+    plain.write_bytes(lines)
+    for suffix, compress in ((".gz", gzip.compress), (".bz2", bz2.compress), (".xz", lzma.compress)):
+        packed = tmp_path / f"urls{suffix}"
+        packed.write_bytes(compress(lines))
+        for where in (["--in-process"], ["--workers", "1"]):
+            out = tmp_path / f"out{suffix}{len(where)}"
+            r = _run([str(packed), "--output", str(out), "--profile", "http", "--quiet", *where])
+            assert r.returncode == 0, r.stderr
+            counts, summary = read_output(out)
+            assert counts == {"http://a/x": 200, "http://b/": 100}, suffix
+            assert summary["lines"] == 500 and summary["rejected"] == {"invalid_character": 100}
+    disguised = tmp_path / "urls.txt"
+    disguised.write_bytes(gzip.compress(lines))
+    r = _run([str(disguised), "--output", str(tmp_path / "x"), "--in-process"])
+    assert r.returncode == 2 and r.stderr.strip().count("\n") == 0
+    assert "is gzip-compressed, not text: name it .gz or pass --compression gzip" in r.stderr
+    assert not (tmp_path / "x" / "summary.json").exists()
+    r = _run([str(disguised), "--output", str(tmp_path / "y"), "--in-process", "--compression", "gzip"])
+    assert r.returncode == 0, r.stderr
+    binary = tmp_path / "data.bin"
+    binary.write_bytes(b"http://a/\n\0\1\2")
+    r = _run([str(binary), "--output", str(tmp_path / "z"), "--in-process"])
+    assert r.returncode == 2 and "is not a text file (a NUL byte at byte 10)" in r.stderr
+    broken = tmp_path / "broken.gz"
+    broken.write_bytes(b"not gzip at all")
+    r = _run([str(broken), "--output", str(tmp_path / "w"), "--in-process"])
+    assert r.returncode == 2 and "cannot be read as gzip" in r.stderr
+
+
+def test_relative_references_are_counted_and_said(tmp_path):
+    data = tmp_path / "in.txt"
+    data.write_bytes(b"http://a/x\npage.html\n/abs\n?q\nhttp://a/x\n")
+    r = _run([str(data), "--output", str(tmp_path / "o"), "--in-process", "--quiet"])
+    assert r.returncode == 0
+    assert json.loads(r.stdout)["relative_references"] == 3
+    assert "3 accepted lines are relative references (no scheme)" in r.stderr
+    r = _run([str(data), "--output", str(tmp_path / "w"), "--in-process", "--quiet", "--web"])
+    assert json.loads(r.stdout)["relative_references"] == 0 and r.stderr == ""
+
+
+def test_usage_errors_are_one_line(tmp_path):
+    data = tmp_path / "in.txt"
+    data.write_text("http://a/\n")
+    for args, says in ((["--output", str(data)], "is a file, not a folder"),
+                       (["--output", str(tmp_path), "--blocksize", "lots", "--in-process"], "is not a size"),
+                       (["--output", str(tmp_path), "--profile", "nope"], "invalid choice"),
+                       (["--output", str(tmp_path), "--in-process", "--memory-limit", "1GiB"], "local cluster")):
+        r = _run([str(data), *args])
+        assert r.returncode == 2 and says in r.stderr, args
+        assert r.stderr.count("\n") == 1 and "Traceback" not in r.stderr, r.stderr
+
+
+def test_in_process_needs_no_dask(tmp_path):
+    data = tmp_path / "in.txt"
+    data.write_text("http://A/x\nhttp://a/x\n")
+    script = ("import sys; sys.modules['dask'] = sys.modules['distributed'] = None\n"
+              "from urikit.dedup import main\n"
+              f"sys.exit(main([{str(data)!r}, '--output', {str(tmp_path / 'o')!r}, '--in-process', '--quiet']))")
+    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert read_output(tmp_path / "o")[0] == {"http://a/x": 2}
+
+
+class _GoneCluster:
+    """A client whose workers are all gone: tasks never end."""
+
+    def __init__(self, killed=False):
+        self.killed = killed
+
+    def nthreads(self):
+        return {}
+
+
+class _Pending:
+    status = "pending"
+
+    def done(self):
+        return False
+
+
+def test_a_cluster_left_without_workers_ends_the_run_with_an_error():
+    args = dedup.parse_args([__file__, "--output", "/tmp", "--worker-timeout", "0.5", "--quiet"])
+    started = time.monotonic()
+    with pytest.raises(dedup.DedupError, match="no worker for 0.5 s with 0 of 2 tasks done: the workers are gone"):
+        dedup._wait(_GoneCluster(), [_Pending(), _Pending()], args)
+    assert time.monotonic() - started < 5
+
+
+def test_a_worker_killed_over_and_over_says_blocksize(monkeypatch):
+    from distributed import KilledWorker
+
+    class Client:
+        def compute(self, tasks):
+            return tasks
+
+        def gather(self, futures):
+            raise KilledWorker("count_block-123", "tcp://w:1", 3)
+
+        def cancel(self, futures):
+            pass
+
+    monkeypatch.setattr(dedup, "_wait", lambda *a: None)
+    args = dedup.parse_args([__file__, "--output", "/tmp", "--quiet"])
+    with pytest.raises(dedup.DedupError, match=r"out of memory.*--blocksize, now 1048576.*--memory-limit"):
+        dedup._compute(Client(), [], [], args, 1048576)
+
+
+def test_progress_is_lines_when_stderr_is_not_a_terminal(shared_data, tmp_path):
+    r = _run([str(shared_data / "isaacs_files.txt"), "--output", str(tmp_path), "--workers", "1",
+              "--blocksize", "64KiB"])
+    assert r.returncode == 0, r.stderr
+    assert "\r" not in r.stderr
+    assert r.stderr.splitlines()[-1].startswith("urikit-dedup: ") and "tasks done" in r.stderr
+
+
+def test_interrupted_and_killed_runs_leave_no_temporary_folder(tmp_path):
+    import os
+    import signal
+    import socket
+
+    out = tmp_path / "out"
+    out.mkdir()
+    stale = out / ".urikit-dedup-0123abcd"  # a run killed with SIGKILL: its process is gone
+    stale.mkdir()
+    (stale / "owner").write_text(f"{socket.gethostname()} 999999999\n")
+    big = tmp_path / "big.txt"
+    with open(big, "w") as f:
+        for i in range(400_000):
+            f.write(f"http://example.com/{i}/a/../b?x={i}&a=1\n")
+    for sig, status in ((signal.SIGINT, 130), (signal.SIGTERM, 128 + signal.SIGTERM)):
+        p = subprocess.Popen([sys.executable, "-m", "urikit.dedup", str(big), "--output", str(out), "--in-process",
+                              "--blocksize", "256KiB"], stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 60
+        while not [d for d in out.glob(".urikit-dedup-*") if d != stale and (d / "owner").exists()]:
+            assert time.monotonic() < deadline and p.poll() is None
+            time.sleep(0.05)
+        os.kill(p.pid, sig)
+        _, err = p.communicate(timeout=60)
+        assert p.returncode == status, err
+        assert "Traceback" not in err and err.count("\n") <= 1, err
+        assert list(out.glob(".urikit-dedup-*")) == [], "every temporary folder removed"
+
+
 def test_normalize_bag_and_series_partition_by_partition():
     urls = ["HTTP://A:80/a/./b", "bad url", "http://a/b", None, "http://b/?z=1&a=2#f"]
     with dask.config.set(scheduler="sync"):
@@ -131,9 +291,9 @@ def test_the_cpp_block_step_counts_splits_and_merges_as_the_definition_says():
     from urikit import _urikit as _c
 
     data = b"HTTP://A/x\r\nhttp://a/x\n\nbad url\nhttp://b/\nhttp://c/?b=1&a=2\nhttp://c/?a=2&b=1"  # no final newline
-    lines, blank, accepted, rejected, examples, runs = _c.dedup_count_block(data, "cache-key", False, 3)
-    assert (lines, blank, accepted) == (7, 1, 5)
-    assert rejected == {"invalid_character": 1} and examples == {"invalid_character": [b"bad url"]}
+    lines, blank, accepted, relative, rejected, examples, runs = _c.dedup_count_block(data, "cache-key", False, 3)
+    assert (lines, blank, accepted, relative) == (7, 1, 5, 0)
+    assert rejected == {"invalid_character": 1} and examples == {"invalid_character": [(4, b"bad url")]}
     assert len(runs) == 3
     merged = {}
     for run in runs:
@@ -155,7 +315,8 @@ def test_a_block_count_over_its_budget_is_written_out_and_merges_to_the_same_cou
     data = b"\n".join(lines)
     want = collections.Counter(line for line in lines if line)
     for budget in (0, 1, 2000, 50_000):
-        n, blank, accepted, rejected, examples, runs = _c.dedup_count_block(data, "rfc3986", False, 2, None, budget)
+        n, blank, accepted, relative, rejected, examples, runs = _c.dedup_count_block(data, "rfc3986", False, 2, None,
+                                                                                      budget)
         assert (n, blank, accepted) == (3099, 99, 3000)  # the last empty item ends the data: no line
         merged = b"".join(_c.dedup_merge_counts([run]) for run in runs)
         got = {url: int(count) for url, count in (row.split(b"\t") for row in merged.splitlines())}
