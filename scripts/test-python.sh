@@ -15,12 +15,12 @@ mkdir -p build
 if [[ ! -x $venv/bin/python ]]; then
   /usr/bin/python3 -m venv --system-site-packages "$venv"
 fi
-# One wheel (the build the README's `pip install` runs), installed into the
-# test venv and into a fresh venv that sees nothing of Debian's packages.
-rm -rf build/wheelhouse
+# One wheel (scripts/build-wheel.sh, the README's install route), installed
+# into the test venv and into a fresh venv that sees nothing of Debian's
+# packages, where the library, the console script and a dedup run without
+# Dask work.
 start=$SECONDS
-URIKIT_CMAKE_ARGS="-DURIKIT_WARNINGS_AS_ERRORS=ON" \
-  "$venv/bin/pip" wheel --no-build-isolation --no-index --no-deps --quiet -w build/wheelhouse ./python
+./scripts/build-wheel.sh build/wheelhouse > /dev/null
 echo "python: the wheel built in $((SECONDS - start)) s"
 wheel=$(ls build/wheelhouse/urikit-*.whl)
 "$venv/bin/pip" install --no-index --no-deps --force-reinstall --quiet "$wheel"
@@ -29,6 +29,10 @@ rm -rf build/wheel-venv
 build/wheel-venv/bin/pip install --no-index --quiet "$wheel"
 (cd build && wheel-venv/bin/python -c 'import urikit; assert urikit.normalize("HTTP://A/b/../c", "http") == "http://a/c"')
 build/wheel-venv/bin/urikit-dedup --help > /dev/null
+printf 'http://A/x\nhttp://a:80/x\n' > build/wheel-venv/urls.txt
+build/wheel-venv/bin/urikit-dedup build/wheel-venv/urls.txt --output build/wheel-venv/out --in-process --quiet \
+  --profile http > /dev/null
+grep -q $'^http://a/x\t2$' build/wheel-venv/out/urls-00000.tsv
 # From build/, so that `import urikit` finds the installed package, not python/urikit.
 # PYTHONMALLOC=debug overwrites freed memory at once: a binding that views an
 # object it holds no reference to reads garbage or crashes (test_ownership.py).
