@@ -3,6 +3,7 @@
 #include "bindings.hpp"
 #include "py_text.hpp"
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <optional>
@@ -115,6 +116,12 @@ py_url_pattern construct(py::object input, py::object base_url, bool ignore_case
     auto r = parse_url_pattern(text.bytes, base.get(), options);
     if (!r) raise_uri_error(r.error(), text);
     return {std::move(*r), input, base_url, ignore_case};
+}
+
+bool same_pattern(py_url_pattern const& a, py_url_pattern const& b) {
+    if (a.ignore_case != b.ignore_case) return false;
+    return std::all_of(components.begin(), components.end(),
+                       [&](url_pattern_component c) { return a.pattern.pattern(c) == b.pattern.pattern(c); });
 }
 
 // What test() and exec() read: the Standard's "match" inputs.
@@ -255,6 +262,16 @@ void bind_pattern(py::module_& m) {
         if (p.ignore_case) out += ", ignore_case=True";
         return out + ")";
     }, "URLPattern(input[, base_url][, ignore_case=True]).");
+    c.def("__eq__", [](py_url_pattern const& a, py::handle b) -> py::object {
+        if (!py::isinstance<py_url_pattern>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+        return py::bool_(same_pattern(a, b.cast<py_url_pattern const&>()));
+    }, "The same normalized pattern strings and ignore_case: patterns that match the same URLs alike.");
+    c.def("__hash__", [](py_url_pattern const& p) {
+        py::tuple strings(components.size() + 1);
+        for (std::size_t k = 0; k < components.size(); ++k) strings[k] = str_of(p.pattern.pattern(components[k]));
+        strings[components.size()] = py::bool_(p.ignore_case);
+        return py::hash(strings);
+    }, "The hash of the pattern strings and ignore_case (consistent with ==).");
     c.def("__reduce__", [](py::object self) {
         py_url_pattern const& p = self.cast<py_url_pattern const&>();
         py::object const rebuild = py::module_::import("urikit").attr("_rebuild_url_pattern");

@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 
+#include <urikit/http.hpp>
 #include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
@@ -69,23 +70,43 @@ py::object decoded_str(py::handle owner, std::string_view whole, decoded_view pi
     return make_text(bytes, false);
 }
 
-py::tuple path_segments(py::object self) {
+py::object decoded_bytes(decoded_view piece) {
+    std::string bytes;
+    piece.append_to(bytes);
+    return make_text(bytes, true);
+}
+
+// The path's segments decoded, as str (`as_bytes`: as bytes, whatever they are).
+py::tuple path_segments(py::object self, bool as_bytes) {
     py_uri const& u = self.cast<py_uri const&>();
     py::list out;
-    for (decoded_view s : u.view().decoded_segments()) out.append(decoded_str(self.attr("_text"), u.text(), s));
+    for (decoded_view s : u.view().decoded_segments()) {
+        out.append(as_bytes ? decoded_bytes(s) : decoded_str(self.attr("_text"), u.text(), s));
+    }
     return py::tuple(out);
 }
 
-py::list query_params(py::object self) {
+// The query's parameters decoded, as str (`as_bytes`: as bytes).
+py::list query_params(py::object self, bool as_bytes) {
     py_uri const& u = self.cast<py_uri const&>();
     py::list out;
     if (!u.view().has_query()) return out;
     py::object const owner = self.attr("_text");
+    auto const decode = [&](decoded_view v) { return as_bytes ? decoded_bytes(v) : decoded_str(owner, u.text(), v); };
     for (decoded_query_param p : u.view().decoded_params()) {
-        py::object value = p.has_value ? decoded_str(owner, u.text(), p.value) : py::object(py::none());
-        out.append(py::make_tuple(decoded_str(owner, u.text(), p.key), std::move(value)));
+        py::object value = p.has_value ? decode(p.value) : py::object(py::none());
+        out.append(py::make_tuple(decode(p.key), std::move(value)));
     }
     return out;
+}
+
+// True when the reference has no port, an empty one, or its scheme's default (yarl's is_default_port).
+bool is_default_port(py_uri const& u) {
+    uri_view const v = u.view();
+    if (!v.has_port() || v.port().empty()) return true;
+    auto const n = v.port_number();
+    auto const standard = default_port(v.scheme());
+    return n && standard && *n == *standard;
 }
 
 py::object port_number(py_uri const& u) {
@@ -95,8 +116,11 @@ py::object port_number(py_uri const& u) {
     return py::int_(*n);
 }
 
-uri_ptr normalized(py_uri const& u, py::handle profile_name) {
-    auto r = normalize(u.view(), profile_named(profile_name));
+uri_ptr normalized(py_uri const& u, std::string const& profile_name, py::object const& dedup) {
+    profile const p = profile_named(py::str(profile_name));
+    dedup_options steps;
+    dedup_options const* const chosen = dedup_named(dedup, p, steps);
+    auto r = chosen != nullptr ? normalize_dedup(u.view(), *chosen) : normalize(u.view(), p);
     if (!r) raise_uri_error(r.error(), text_arg{u.text(), false, py::str(u.text())});
     return written(std::move(*r).str());
 }
@@ -188,6 +212,19 @@ uri_ptr replaced(py_uri const& u, py::kwargs const& kw) {
     return written(std::move(*r).str());
 }
 
+uri_ptr with_path(py_uri const& u, py::handle path) {
+    text_arg const value = read_text(path, "path");
+    uri_builder b(u.view());
+    b.set_path(value.bytes);
+    auto r = b.build();
+    if (!r) { // the path can make no reference of these other components (an authority and no leading "/")
+        std::string const made = would_be_written(b);
+        error const e{r.error().code, std::min<std::uint32_t>(r.error().offset, static_cast<std::uint32_t>(made.size()))};
+        raise_uri_error(e, text_arg{made, false, make_text(made, false)});
+    }
+    return written(std::move(*r).str());
+}
+
 } // namespace
 
 py::object make_uri_object(std::string text) { return py::cast(written(std::move(text))); }
@@ -213,9 +250,13 @@ void bind_uri(py::module_& m) {
         return make_ascii(u.view().authority());
     }, "userinfo@host:port as written; None without an authority.");
     c.def_property_readonly("is_absolute", [](py_uri const& u) { return u.view().is_absolute(); }, "True when the reference has a scheme (an absolute URI or a URI with a fragment).");
-    c.def_property_readonly("path_segments", &path_segments, "The path's segments, each percent-decoded after the split (a %2F stays inside its segment).");
-    c.def_property_readonly("query_params", &query_params, "The query's parameters as (name, value) pairs, decoded after the split on '&' and '='; value None for a name alone.");
-    c.def("normalize", &normalized, py::arg("profile") = "rfc3986", "normalize(profile='rfc3986') -> URI\n\nThe normal form under a profile ('rfc3986', 'http', 'cache-key', 'dedup', 'http-cache').");
+    c.def_property_readonly("path_segments", [](py::object self) { return path_segments(self, false); }, "The path's segments, each percent-decoded after the split (a %2F stays inside its segment); URIError invalid_utf8 when one is not UTF-8 (path_segments_bytes reads any).");
+    c.def_property_readonly("path_segments_bytes", [](py::object self) { return path_segments(self, true); }, "The path's segments percent-decoded as bytes, whatever they hold.");
+    c.def_property_readonly("query_params", [](py::object self) { return query_params(self, false); }, "The query's parameters as (name, value) pairs, decoded after the split on '&' and '='; value None for a name alone; URIError invalid_utf8 when one is not UTF-8 (query_params_bytes reads any).");
+    c.def_property_readonly("query_params_bytes", [](py::object self) { return query_params(self, true); }, "The query's parameters as (name, value) pairs of bytes, percent-decoded whatever they hold; value None for a name alone.");
+    c.def("is_default_port", &is_default_port, "is_default_port() -> bool\n\nTrue when there is no port, an empty one, or the scheme's default ('http://a:80/').");
+    c.def("normalize", &normalized, py::arg("profile") = "rfc3986", py::kw_only(), py::arg("dedup") = py::none(), "normalize(profile='rfc3986', *, dedup=None) -> URI\n\nThe normal form under a profile ('rfc3986', 'http', 'cache-key', 'dedup', 'http-cache'); `dedup` (urikit.DedupOptions) chooses the dedup profile's steps.");
+    c.def("with_path", &with_path, py::arg("path"), "with_path(path) -> URI\n\nA copy whose path is `path`, plain text: each '/' separates segments, and every byte a path segment does not allow is percent-encoded ('/a b' is '/a%20b'; replace(path=...) takes encoded text).");
     c.def("resolve", &resolved, py::arg("reference"), "resolve(reference) -> URI\n\nThe target of `reference` (a URI or text) against this absolute URI (RFC 3986 section 5.2).");
     c.def("equivalent", &equivalent_to, py::arg("other"), py::arg("profile") = "rfc3986", "equivalent(other, profile='rfc3986') -> bool\n\nTrue when both normalize to the same text under `profile` (RFC 3986 section 6.1).");
     c.def("to_iri", &to_iri_of, "to_iri() -> str\n\nThe IRI of this URI (RFC 3987 section 3.2): what can be shown decoded is decoded.");

@@ -2,6 +2,7 @@
 // package's Python modules wrap these in plain Python functions.
 #include "bindings.hpp"
 #include "py_text.hpp"
+#include "text_signatures.hpp"
 
 #include <urikit/idna.hpp>
 #include <urikit/url_pattern.hpp>
@@ -23,6 +24,7 @@ PYBIND11_MODULE(_urikit, m) {
     bind_pattern(m);
     bind_crawl(m);
     bind_dedup(m);
+    for (char const* cls : {"URI", "WebURL", "URLSearchParams", "URLPattern"}) add_text_signatures(m.attr(cls));
     m.attr("idna_available") = urikit::idna_available();
     m.attr("url_patterns_available") = urikit::url_patterns_available();
 }

@@ -12,13 +12,14 @@ get C++ speed from Python.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, List, Literal, Mapping, Optional, Sequence, Tuple, TypeVar, Union, cast, overload
+from typing import (TYPE_CHECKING, Dict, Iterable, List, Literal, Mapping, Optional, Sequence, Tuple, TypedDict,
+                    TypeVar, Union, cast, overload)
 
 from ._errors import URIError
 from . import _urikit as _c
 
 __all__ = [
-    "URI", "WebURL", "URLSearchParams", "URLPattern", "URIError", "DedupOptions", "parse", "parse_web", "normalize", "equivalent", "resolve",
+    "URI", "WebURL", "URLSearchParams", "URLPattern", "URLPatternResult", "URLPatternComponentResult", "URIError", "DedupOptions", "parse", "parse_web", "normalize", "equivalent", "resolve",
     "to_uri", "to_iri", "href", "can_parse", "domain_to_ascii", "domain_to_unicode",
     "is_valid_domain", "pct_encode", "pct_decode", "normalize_many", "resolve_many",
     "to_uri_many", "href_many", "surt_many", "safe_browsing_many", "site_many", "idna_available", "url_patterns_available",
@@ -38,10 +39,28 @@ for _name, _method in [("with_query", _query.with_query), ("update_query", _quer
     setattr(URI, _name, _method)
 WebURL = _c.WebURL
 WebURL.__module__ = __name__
+for _name, _method in [("__lt__", _query.web_lt), ("__le__", _query.web_le), ("__gt__", _query.web_gt),
+                       ("__ge__", _query.web_ge)]:
+    setattr(WebURL, _name, _method)
 URLSearchParams = _c.URLSearchParams
 URLSearchParams.__module__ = __name__
 URLPattern = _c.URLPattern
 URLPattern.__module__ = __name__
+
+if TYPE_CHECKING:
+    from ._urikit import URLPatternComponentResult as URLPatternComponentResult
+    from ._urikit import URLPatternResult as URLPatternResult
+else:
+    class URLPatternComponentResult(TypedDict):
+        """One component of URLPattern.exec()'s result: its input and its groups."""
+
+        input: str
+        groups: Dict[str, Optional[str]]
+
+    URLPatternResult = TypedDict("URLPatternResult", {  # "inputs" and a key per component
+        "inputs": List[object], **{c: URLPatternComponentResult for c in (
+            "protocol", "username", "password", "hostname", "port", "pathname", "search", "hash")}})
+    URLPatternResult.__doc__ = "URLPattern.exec()'s result: the Standard's URLPatternResult as a dict."
 
 
 def _rebuild_url_pattern(input: Union[str, Mapping[str, str], None], base_url: Optional[str],

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable, List, Mapping, Optional, Tuple, Union
 
 if TYPE_CHECKING:
-    from . import URI
+    from . import URI, WebURL
 
 Value = Union[str, int, float, None]
 Params = Union[Mapping[str, Value], Iterable[Tuple[str, Value]]]
@@ -62,8 +62,11 @@ def _name_of(raw: str, form: bool) -> bytes:
 
 
 def _matches(name: bytes, patterns: Iterable[str]) -> bool:
+    """Whether a decoded name is one of `patterns` ("utm_*" a prefix), without ASCII
+    case, as the dedup profile compares its tracking names."""
+    name = name.lower()  # bytes.lower() folds ASCII letters only
     for p in patterns:
-        wanted = p.encode()
+        wanted = p.encode().lower()
         if (p.endswith("*") and name.startswith(wanted[:-1])) or name == wanted:
             return True
     return False
@@ -102,12 +105,12 @@ def add_or_replace_param(self: "URI", name: str, value: Value, *, form: bool = F
 
 
 def keep_params(self: "URI", *names: str, form: bool = False) -> "URI":
-    """A copy keeping only the parameters named (decoded; "utm_*" is a prefix), in order."""
+    """A copy keeping only the parameters named (decoded, without ASCII case; "utm_*" is a prefix), in order."""
     return _with_raw(self, [r for r in _raw_params(self) if _matches(_name_of(r, form), names)])
 
 
 def drop_params(self: "URI", *names: str, form: bool = False) -> "URI":
-    """A copy without the parameters named (decoded; "utm_*" is a prefix)."""
+    """A copy without the parameters named (decoded, without ASCII case; "utm_*" is a prefix)."""
     return _with_raw(self, [r for r in _raw_params(self) if not _matches(_name_of(r, form), names)])
 
 
@@ -140,3 +143,33 @@ def ge(self: "URI", other: object) -> bool:
     t = _text(other)
     return NotImplemented if t is None else str(self) >= t  # type: ignore[return-value]
 
+
+
+def _href(u: object) -> Optional[str]:
+    from . import WebURL
+
+    return u.href if isinstance(u, WebURL) else None
+
+
+def web_lt(self: "WebURL", other: object) -> bool:
+    """WebURLs order by href."""
+    t = _href(other)
+    return NotImplemented if t is None else self.href < t  # type: ignore[return-value]
+
+
+def web_le(self: "WebURL", other: object) -> bool:
+    """WebURLs order by href."""
+    t = _href(other)
+    return NotImplemented if t is None else self.href <= t  # type: ignore[return-value]
+
+
+def web_gt(self: "WebURL", other: object) -> bool:
+    """WebURLs order by href."""
+    t = _href(other)
+    return NotImplemented if t is None else self.href > t  # type: ignore[return-value]
+
+
+def web_ge(self: "WebURL", other: object) -> bool:
+    """WebURLs order by href."""
+    t = _href(other)
+    return NotImplemented if t is None else self.href >= t  # type: ignore[return-value]

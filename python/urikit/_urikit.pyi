@@ -8,6 +8,8 @@ _Errors = Literal["raise", "none", "keep"]
 _Value = Union[str, int, float, None]
 _Params = Union[Mapping[str, _Value], Iterable[Tuple[str, _Value]]]
 
+from . import DedupOptions
+
 idna_available: bool
 url_patterns_available: bool
 public_suffix_list: str
@@ -55,14 +57,30 @@ class URI:
         """True when the reference has a scheme (an absolute URI or a URI with a fragment)."""
     @property
     def path_segments(self) -> Tuple[str, ...]:
-        """The path's segments, each percent-decoded after the split (a %2F stays inside its segment)."""
+        """The path's segments, each percent-decoded after the split (a %2F stays inside its segment); URIError invalid_utf8 when one is not UTF-8 (path_segments_bytes reads any)."""
+    @property
+    def path_segments_bytes(self) -> Tuple[bytes, ...]:
+        """The path's segments percent-decoded as bytes, whatever they hold."""
     @property
     def query_params(self) -> List[Tuple[str, Optional[str]]]:
-        """The query's parameters as (name, value) pairs, decoded after the split on '&' and '='; value None for a name alone."""
-    def normalize(self, profile: _Profile = "rfc3986") -> "URI":
-        """normalize(profile='rfc3986') -> URI
+        """The query's parameters as (name, value) pairs, decoded after the split on '&' and '='; value None for a name alone; URIError invalid_utf8 when one is not UTF-8 (query_params_bytes reads any)."""
+    @property
+    def query_params_bytes(self) -> List[Tuple[bytes, Optional[bytes]]]:
+        """The query's parameters as (name, value) pairs of bytes, percent-decoded whatever they hold; value None for a name alone."""
+    def is_default_port(self) -> bool:
+        """is_default_port() -> bool
 
-        The normal form under a profile ('rfc3986', 'http', 'cache-key', 'dedup', 'http-cache').
+        True when there is no port, an empty one, or the scheme's default ('http://a:80/').
+        """
+    def normalize(self, profile: _Profile = "rfc3986", *, dedup: Optional["DedupOptions"] = None) -> "URI":
+        """normalize(profile='rfc3986', *, dedup=None) -> URI
+
+        The normal form under a profile ('rfc3986', 'http', 'cache-key', 'dedup', 'http-cache'); `dedup` (urikit.DedupOptions) chooses the dedup profile's steps.
+        """
+    def with_path(self, path: _Text) -> "URI":
+        """with_path(path) -> URI
+
+        A copy whose path is `path`, plain text: each '/' separates segments, and every byte a path segment does not allow is percent-encoded ('/a b' is '/a%20b'; replace(path=...) takes encoded text).
         """
     def resolve(self, reference: Union["URI", _Text]) -> "URI":
         """resolve(reference) -> URI
@@ -91,9 +109,9 @@ class URI:
     def add_or_replace_param(self, name: str, value: _Value, *, form: bool = False) -> "URI":
         """update_query({name: value}) (w3lib's add_or_replace_parameter)."""
     def keep_params(self, *names: str, form: bool = False) -> "URI":
-        """A copy keeping only the parameters named (decoded; "utm_*" is a prefix), in order."""
+        """A copy keeping only the parameters named (decoded, without ASCII case; "utm_*" is a prefix), in order."""
     def drop_params(self, *names: str, form: bool = False) -> "URI":
-        """A copy without the parameters named (decoded; "utm_*" is a prefix)."""
+        """A copy without the parameters named (decoded, without ASCII case; "utm_*" is a prefix)."""
     def __lt__(self, other: "URI") -> bool:
         """URIs order by text: str(self) < str(other)."""
     def __le__(self, other: "URI") -> bool:
@@ -206,6 +224,14 @@ class WebURL:
         """The hash of the href."""
     def __eq__(self, other: object) -> bool:
         """Same href."""
+    def __lt__(self, other: "WebURL") -> bool:
+        """WebURLs order by href."""
+    def __le__(self, other: "WebURL") -> bool:
+        """WebURLs order by href."""
+    def __gt__(self, other: "WebURL") -> bool:
+        """WebURLs order by href."""
+    def __ge__(self, other: "WebURL") -> bool:
+        """WebURLs order by href."""
 
 
 class URLSearchParams:
@@ -261,6 +287,18 @@ class URLSearchParams:
 
         The pairs, in order.
         """
+    def keys(self) -> List[str]:
+        """keys() -> list[str]
+
+        The names, in order, a name once per pair (JavaScript's keys()).
+        """
+    def values(self) -> List[str]:
+        """values() -> list[str]
+
+        The values, in order (JavaScript's values()).
+        """
+    def __getitem__(self, name: str) -> str:
+        """params[name] -> str: the value of the first pair named `name` (get()), KeyError when there is none."""
     def __iter__(self) -> Iterator[Tuple[str, str]]:
         """Iterates over the (name, value) pairs."""
     def __contains__(self, name: object) -> bool:
@@ -335,6 +373,10 @@ class URLPattern:
 
         The component's text with each ':name' group replaced by its value, encoded as the component canonicalizes (proposed for the Standard). URIError 'pattern_cannot_generate' for a modifier, a regexp or '*' group, a missing value or one the group cannot hold.
         """
+    def __eq__(self, other: object) -> bool:
+        """The same normalized pattern strings and ignore_case: patterns that match the same URLs alike."""
+    def __hash__(self) -> int:
+        """The hash of the pattern strings and ignore_case (consistent with ==)."""
     @staticmethod
     def compare_component(component: _PatternComponent, left: "URLPattern", right: "URLPattern") -> int:
         """compare_component(component: str, left: URLPattern, right: URLPattern) -> int

@@ -44,5 +44,8 @@ def normalize_pandas(series: Any, profile: Profile = "cache-key", web: bool = Fa
 
 def normalize_series(series: Any, profile: Profile = "cache-key", *, web: bool = False, base: Optional[str] = None,
                      errors: Errors = "none") -> Any:
-    """A dask Series (a dataframe column) of the canonical form of each value of `series`."""
+    """The canonical form of each value of `series`: a dask Series (a dataframe column)
+    partition by partition, lazily, or a pandas Series at once (normalize_pandas)."""
+    if not hasattr(series, "map_partitions"):  # a pandas Series
+        return normalize_pandas(series, profile, web, base, errors)
     return series.map_partitions(normalize_pandas, profile, web, base, errors, meta=(series.name, object))

@@ -31,7 +31,8 @@ def test_update_query_replaces_in_place_drops_repeats_and_appends():
 
 def test_keep_and_drop_params_by_decoded_name_or_prefix_keep_other_bytes():
     u = URI("http://a/?utm_source=x&id=7&UTM_x=1&%75tm_medium=y&q=a%2Fb")
-    assert str(u.drop_params("utm_*")) == "http://a/?id=7&UTM_x=1&q=a%2Fb"  # names compare exactly, decoded
+    # names compare decoded and without ASCII case, as the dedup profile compares them
+    assert str(u.drop_params("utm_*")) == "http://a/?id=7&q=a%2Fb"
     assert str(u.keep_params("id", "q")) == "http://a/?id=7&q=a%2Fb"
     assert str(u.keep_params("nothing")) == "http://a/"
 

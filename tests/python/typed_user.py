@@ -45,7 +45,25 @@ def in_scope(url: str) -> Optional[str]:
     return match["pathname"]["groups"]["page"]
 
 
+def edges(text: str) -> Tuple[bool, str]:
+    u = urikit.URI(text)
+    assert_type(u.path_segments_bytes, Tuple[bytes, ...])
+    assert_type(u.query_params_bytes, List[Tuple[bytes, Optional[bytes]]])
+    assert_type(u.is_default_port(), bool)
+    key = u.normalize("dedup", dedup=urikit.DedupOptions(strip_www=False))
+    assert_type(key, urikit.URI)
+    assert_type(u.with_path("/a b"), urikit.URI)
+    params = urikit.URLSearchParams("a=1&b=2")
+    assert_type(params["a"], str)
+    assert_type(params.keys(), List[str])
+    result: Optional[urikit.URLPatternResult] = urikit.URLPattern({"pathname": "/:id"}).exec(text)
+    first = sorted([urikit.WebURL(text), urikit.WebURL("https://a/")])[0]
+    assert_type(first, urikit.WebURL)
+    return result is not None and urikit.URLPattern("https://a/*") == urikit.URLPattern("https://a/*"), str(key)
+
+
 if __name__ == "__main__":
+    print(edges("https://www.example.com:443/x?a=1"))
     print(normalize_links(["HTTP://Example.com/a/../b?x=1#f"]))
     print(one_of_each("http://a/%41", b"http://a/b"))
     print(in_scope("https://www.example.com/DOCS/a/b"))
