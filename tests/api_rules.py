@@ -21,8 +21,9 @@ DECL = re.compile(r"(?:\[\[nodiscard\]\]\s*)?(?:URIKIT_API\s+)?(?:static\s+)?(?:
 
 
 def without_comments(text):
-    """`text` with its // comments blanked (newlines kept, so lines still count)."""
-    return re.sub(r"//[^\n]*", lambda m: " " * len(m.group(0)), text)
+    """`text` with its // comments removed (newlines kept, so lines still count; removed,
+    not blanked: DECL backtracks over runs of spaces, 14 s against 0.05 s on the headers)."""
+    return re.sub(r"//[^\n]*", "", text)
 
 
 def declarations(path):

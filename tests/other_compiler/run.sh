@@ -4,7 +4,8 @@
 #   - checks that the library exports only the public API (urikit::, not its
 #     detail/grammar internals; weak instantiations of std templates aside),
 #     and exactly the C functions include/urikit/urikit.h declares;
-#   - runs the unit tests and the CLI golden files (the CLI links the .so).
+#   - runs the CLI golden files (the CLI links the .so). The unit tests run
+#     under clang in the ASan stage: not again here.
 set -eu
 src="$1"; work="$2"; main_cxx="$3"
 if [[ "$(basename "$main_cxx")" == clang* ]]; then other=g++; else other=clang++-14; fi
@@ -13,7 +14,7 @@ cmake -S "$src" -B "$work" -G Ninja -DCMAKE_CXX_COMPILER="$other" -DCMAKE_BUILD_
   -DBUILD_SHARED_LIBS=ON -DURIKIT_WARNINGS_AS_ERRORS=ON -DURIKIT_DEVELOPMENT_CHECKS=ON \
   -DURIKIT_PACKAGING_TESTS=OFF -DURIKIT_SHARED_DATA="$src/../shared/data" \
   > "$work.configure.log" 2>&1 || { cat "$work.configure.log"; exit 1; }
-cmake --build "$work" --target urikit urikit_tests urikit_cli
+cmake --build "$work" --target urikit urikit_cli
 lib=$(find "$work" -maxdepth 1 -name 'liburikit.so.*' -type f | head -n 1)
 [[ -n "$lib" ]] || { echo "no shared library was built"; exit 1; }
 echo "shared library: $(basename "$lib"), SONAME $(objdump -p "$lib" | awk '/SONAME/ {print $2}')"
@@ -36,4 +37,4 @@ if [[ "$c_exported" != "$c_declared" ]]; then
 fi
 echo "exports: $(nm -DC --defined-only "$lib" | grep -c 'urikit::') urikit symbols, no internals;" \
   "$(echo "$c_exported" | wc -l) C functions, exactly urikit.h's"
-cd "$work" && ctest -R '^(unit|cli_golden)$' --output-on-failure
+cd "$work" && ctest -R '^cli_golden$' --output-on-failure
