@@ -215,6 +215,20 @@ py::str generate(py_url_pattern const& self, py::handle component, py::handle gr
     return str_of(*r);
 }
 
+// == and hash: by the pattern strings and ignore_case.
+void bind_comparison(py::class_<py_url_pattern>& c) {
+    c.def("__eq__", [](py_url_pattern const& a, py::handle b) -> py::object {
+        if (!py::isinstance<py_url_pattern>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+        return py::bool_(same_pattern(a, b.cast<py_url_pattern const&>()));
+    }, "The same normalized pattern strings and ignore_case: patterns that match the same URLs alike.");
+    c.def("__hash__", [](py_url_pattern const& p) {
+        py::tuple strings(components.size() + 1);
+        for (std::size_t k = 0; k < components.size(); ++k) strings[k] = str_of(p.pattern.pattern(components[k]));
+        strings[components.size()] = py::bool_(p.ignore_case);
+        return py::hash(strings);
+    }, "The hash of the pattern strings and ignore_case (consistent with ==).");
+}
+
 } // namespace
 
 void bind_pattern(py::module_& m) {
@@ -262,16 +276,7 @@ void bind_pattern(py::module_& m) {
         if (p.ignore_case) out += ", ignore_case=True";
         return out + ")";
     }, "URLPattern(input[, base_url][, ignore_case=True]).");
-    c.def("__eq__", [](py_url_pattern const& a, py::handle b) -> py::object {
-        if (!py::isinstance<py_url_pattern>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
-        return py::bool_(same_pattern(a, b.cast<py_url_pattern const&>()));
-    }, "The same normalized pattern strings and ignore_case: patterns that match the same URLs alike.");
-    c.def("__hash__", [](py_url_pattern const& p) {
-        py::tuple strings(components.size() + 1);
-        for (std::size_t k = 0; k < components.size(); ++k) strings[k] = str_of(p.pattern.pattern(components[k]));
-        strings[components.size()] = py::bool_(p.ignore_case);
-        return py::hash(strings);
-    }, "The hash of the pattern strings and ignore_case (consistent with ==).");
+    bind_comparison(c);
     c.def("__reduce__", [](py::object self) {
         py_url_pattern const& p = self.cast<py_url_pattern const&>();
         py::object const rebuild = py::module_::import("urikit").attr("_rebuild_url_pattern");

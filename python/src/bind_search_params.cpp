@@ -50,6 +50,25 @@ py::list pairs_list(url_search_params const& p) {
     return out;
 }
 
+// keys(), values() and params[name], as a mapping's reader expects them.
+void bind_mapping_access(py::class_<url_search_params>& c) {
+    c.def("keys", [](url_search_params const& p) {
+            py::list out;
+            for (search_param const s : p) out.append(str_of(s.name));
+            return out;
+        }, "keys() -> list[str]\n\nThe names, in order, a name once per pair (JavaScript's keys()).");
+    c.def("values", [](url_search_params const& p) {
+            py::list out;
+            for (search_param const s : p) out.append(str_of(s.value));
+            return out;
+        }, "values() -> list[str]\n\nThe values, in order (JavaScript's values()).");
+    c.def("__getitem__", [](url_search_params const& p, py::handle name) {
+            auto const v = p.get(str_arg(name, "name"));
+            if (!v) throw py::key_error(py::repr(name).cast<std::string>());
+            return str_of(*v);
+        }, "params[name] -> str: the value of the first pair named `name` (get()), KeyError when there is none.");
+}
+
 } // namespace
 
 void bind_search_params(py::module_& m) {
@@ -81,21 +100,7 @@ void bind_search_params(py::module_& m) {
         }, py::arg("name"), py::arg("value"), "set(name, value) -> None\n\nThe first pair named `name` takes `value` and the others named so go; else the pair is appended.");
     c.def("sort", &url_search_params::sort, "sort() -> None\n\nSorts the pairs by name, comparing UTF-16 code units as JavaScript does; pairs of one name keep their order.");
     c.def("items", &pairs_list, "items() -> list[tuple[str, str]]\n\nThe pairs, in order.");
-    c.def("keys", [](url_search_params const& p) {
-            py::list out;
-            for (search_param const s : p) out.append(str_of(s.name));
-            return out;
-        }, "keys() -> list[str]\n\nThe names, in order, a name once per pair (JavaScript's keys()).");
-    c.def("values", [](url_search_params const& p) {
-            py::list out;
-            for (search_param const s : p) out.append(str_of(s.value));
-            return out;
-        }, "values() -> list[str]\n\nThe values, in order (JavaScript's values()).");
-    c.def("__getitem__", [](url_search_params const& p, py::handle name) {
-            auto const v = p.get(str_arg(name, "name"));
-            if (!v) throw py::key_error(py::repr(name).cast<std::string>());
-            return str_of(*v);
-        }, "params[name] -> str: the value of the first pair named `name` (get()), KeyError when there is none.");
+    bind_mapping_access(c);
     c.def("__iter__", [](url_search_params const& p) { return py::iter(pairs_list(p)); }, "Iterates over the (name, value) pairs.");
     c.def("__contains__", [](url_search_params const& p, py::handle name) {
         return py::isinstance<py::str>(name) && p.has(str_arg(name, "name"));
