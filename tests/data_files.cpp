@@ -43,4 +43,8 @@ std::vector<data_file> load_data_files() {
     return files;
 }
 
+std::size_t lines_at_least(std::size_t with_shared, std::size_t with_sample) {
+    return std::getenv("URIKIT_SHARED_DATA") != nullptr ? with_shared : with_sample;
+}
+
 } // namespace urikit::test

@@ -1,6 +1,7 @@
 // urikit tests: the URL lists the data-driven tests read.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -16,5 +17,11 @@ struct data_file {
 // URIKIT_SHARED_DATA, set by ctest). Fails the calling test if the sample
 // cannot be read.
 std::vector<data_file> load_data_files();
+
+// How many of the data lines a test over them should at least get through
+// (to prove it ran over them): `with_shared` when the shared lists are
+// there (they hold 109,597 lines), else `with_sample` (the bundled sample
+// holds 535).
+std::size_t lines_at_least(std::size_t with_shared, std::size_t with_sample = 300);
 
 } // namespace urikit::test

@@ -93,7 +93,7 @@ BOOST_AUTO_TEST_CASE(each_into_form_equals_its_owning_form_on_every_data_line) {
             ++checked;
         }
     }
-    BOOST_TEST(checked > 1000u);
+    BOOST_TEST(checked > urikit::test::lines_at_least(1000));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

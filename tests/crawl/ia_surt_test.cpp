@@ -17,6 +17,7 @@
 #include "crawl/crawler_vectors.hpp"
 #include "crawl/ia_key.hpp"
 #include "data_files.hpp"
+#include "test_conditions.hpp"
 
 namespace {
 
@@ -43,12 +44,9 @@ std::string key_or_no_idna(std::string_view url, urikit::surt_options const& o =
 
 BOOST_AUTO_TEST_SUITE(ia_surt)
 
-BOOST_AUTO_TEST_CASE(every_assertion_of_the_ia_tests_that_a_url_function_expresses_passes) {
+BOOST_AUTO_TEST_CASE(every_assertion_of_the_ia_tests_that_a_url_function_expresses_passes, URIKIT_NEEDS(shared_data)) {
     auto const rows = urikit::test::load_external_rows("surt/test_surt.tsv");
-    if (!rows) {
-        BOOST_TEST_MESSAGE("SKIPPED: no shared data (URIKIT_SHARED_DATA unset)");
-        return;
-    }
+    BOOST_TEST_REQUIRE(rows.has_value());
     std::size_t keys = 0, sites = 0, google = 0, none = 0;
     for (auto const& row : *rows) {
         BOOST_TEST_REQUIRE(row.size() == 6u);
@@ -85,12 +83,9 @@ BOOST_AUTO_TEST_CASE(every_assertion_of_the_ia_tests_that_a_url_function_express
     BOOST_TEST(keys + sites + google + none == rows->size());
 }
 
-BOOST_AUTO_TEST_CASE(the_key_of_every_line_of_the_shared_lists_is_the_ias) {
+BOOST_AUTO_TEST_CASE(the_key_of_every_line_of_the_shared_lists_is_the_ias, URIKIT_NEEDS(shared_data)) {
     char const* shared = std::getenv("URIKIT_SHARED_DATA");
-    if (shared == nullptr) {
-        BOOST_TEST_MESSAGE("SKIPPED: no shared data (URIKIT_SHARED_DATA unset)");
-        return;
-    }
+    BOOST_TEST_REQUIRE(shared != nullptr);
     std::size_t compared = 0;
     std::string key;
     for (auto const& file : urikit::test::load_data_files()) {

@@ -6,6 +6,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "src/crawl/public_suffix.hpp"
+#include "test_conditions.hpp"
 
 namespace {
 
@@ -27,16 +28,14 @@ bool available() {
 
 BOOST_AUTO_TEST_SUITE(public_suffix)
 
-BOOST_AUTO_TEST_CASE(without_libpsl_every_lookup_says_so) {
-    if (available()) return;
+BOOST_AUTO_TEST_CASE(without_libpsl_every_lookup_says_so, URIKIT_NEEDS(no_psl)) {
     urikit::detail::suffix_lengths l;
     BOOST_TEST((urikit::detail::lookup_public_suffix("a.com", 0, l) == urikit::errc::psl_unavailable));
     BOOST_TEST(urikit::detail::public_suffix_source().empty());
     BOOST_TEST(urikit::detail::libpsl_registrable_length("a.com") == 0u);
 }
 
-BOOST_AUTO_TEST_CASE(lengths_count_in_the_tail_from_the_offset) {
-    if (!available()) return;
+BOOST_AUTO_TEST_CASE(lengths_count_in_the_tail_from_the_offset, URIKIT_NEEDS(psl)) {
     BOOST_TEST(lookup("www.example.co.uk") == "co.uk example.co.uk");
     BOOST_TEST(lookup("example.com") == "com example.com");
     BOOST_TEST(lookup("co.uk") == "co.uk -", "a public suffix has no site");
@@ -46,8 +45,7 @@ BOOST_AUTO_TEST_CASE(lengths_count_in_the_tail_from_the_offset) {
     BOOST_TEST(urikit::detail::public_suffix_source().rfind("libpsl ", 0) == 0u);
 }
 
-BOOST_AUTO_TEST_CASE(the_site_derived_from_the_suffix_is_libpsls_answer) {
-    if (!available()) return;
+BOOST_AUTO_TEST_CASE(the_site_derived_from_the_suffix_is_libpsls_answer, URIKIT_NEEDS(psl)) {
     for (std::string const name : {"www.example.co.uk", "a.b.c.kawasaki.jp", "city.kawasaki.jp", "example.com",
                                    "com", "s3.amazonaws.com", "a.blogspot.com"}) {
         urikit::detail::suffix_lengths l;

@@ -15,6 +15,7 @@
 #include <urikit/idna.hpp>
 
 #include "crawl/crawler_vectors.hpp"
+#include "test_conditions.hpp"
 
 namespace {
 
@@ -169,12 +170,9 @@ bool check_row(std::string const& source, std::string const& input, std::string 
 
 BOOST_AUTO_TEST_SUITE(safe_browsing_suites)
 
-BOOST_AUTO_TEST_CASE(every_row_is_the_sources_answer_or_a_listed_departure) {
+BOOST_AUTO_TEST_CASE(every_row_is_the_sources_answer_or_a_listed_departure, URIKIT_NEEDS(shared_data)) {
     auto const rows = urikit::test::load_external_rows("safe-browsing/cases.tsv");
-    if (!rows) {
-        BOOST_TEST_MESSAGE("SKIPPED: no shared data (URIKIT_SHARED_DATA unset)");
-        return;
-    }
+    BOOST_TEST_REQUIRE(rows.has_value());
     std::size_t departed = 0, skipped = 0;
     for (auto const& row : *rows) {
         std::string const input = unescape_column(row[1]);
@@ -189,10 +187,10 @@ BOOST_AUTO_TEST_CASE(every_row_is_the_sources_answer_or_a_listed_departure) {
     BOOST_TEST(departed + skipped >= 16u);
 }
 
-BOOST_AUTO_TEST_CASE(the_internet_archives_google_canonicalizer_rows_too) {
+BOOST_AUTO_TEST_CASE(the_internet_archives_google_canonicalizer_rows_too, URIKIT_NEEDS(shared_data)) {
     // surt 0.3.1's GoogleURLCanonicalizer tests (v2: the port kept).
     auto const rows = urikit::test::load_external_rows("surt/test_surt.tsv");
-    if (!rows) return;
+    BOOST_TEST_REQUIRE(rows.has_value());
     std::size_t checked = 0, departed = 0;
     for (auto const& row : *rows) {
         if (!row[3].starts_with("normalize --profile safe-browsing")) continue;

@@ -15,6 +15,7 @@
 
 #include "data_files.hpp"
 #include "src/crawl/public_suffix.hpp"
+#include "test_conditions.hpp"
 
 namespace {
 
@@ -56,8 +57,7 @@ BOOST_AUTO_TEST_CASE(registrable_domains_follow_the_list_rules) {
     BOOST_TEST(site_text("http://%77ww.example.com/") == "example.com");
 }
 
-BOOST_AUTO_TEST_CASE(international_names_are_asked_in_idna_ascii) {
-    if (urikit::public_suffix_list_source().empty() || !urikit::idna_available()) return;
+BOOST_AUTO_TEST_CASE(international_names_are_asked_in_idna_ascii, URIKIT_NEEDS(psl) URIKIT_NEEDS(idna)) {
     BOOST_TEST(site_text("http://www.B%C3%BCcher.example.de/") == "example.de");
     BOOST_TEST(site_text("http://b%C3%BCcher.de/") == "xn--bcher-kva.de");
     // The list's IDN rule for the suffix of Chinese "公司.cn".
@@ -105,7 +105,7 @@ BOOST_AUTO_TEST_CASE(the_site_derived_from_the_suffix_is_libpsls_own_answer) {
         BOOST_TEST_REQUIRE(s.has_value());
         BOOST_TEST(s->site.value_or("").size() == urikit::detail::libpsl_registrable_length(s->host), host);
     }
-    BOOST_TEST(compared > 50000u);
+    BOOST_TEST(compared > urikit::test::lines_at_least(50000));
 }
 
 // Issue 27, finding 5: the host asked about is the input's host, checked as
@@ -177,19 +177,9 @@ std::string url_of_host(std::string const& host) {
     return url + "/";
 }
 
-bool testable() {
-    auto const probe = urikit::site(urikit::parse_uri_reference("http://a.com/").value());
-    if (!probe && probe.error().code == urikit::errc::psl_unavailable) return false;
-    return std::getenv("URIKIT_SHARED_DATA") != nullptr;
-}
-
 } // namespace
 
-BOOST_AUTO_TEST_CASE(every_registrable_domain_of_the_psls_and_libpsls_tests) {
-    if (!testable()) {
-        BOOST_TEST_MESSAGE("SKIPPED: no libpsl or no shared data");
-        return;
-    }
+BOOST_AUTO_TEST_CASE(every_registrable_domain_of_the_psls_and_libpsls_tests, URIKIT_NEEDS(psl) URIKIT_NEEDS(shared_data)) {
     std::size_t checked = 0;
     for (char const* file : {"psl/psl_test_psl.tsv", "psl/libpsl_registrable.tsv"}) {
         // These files have no header line: the first row is data.
@@ -214,8 +204,7 @@ BOOST_AUTO_TEST_CASE(every_registrable_domain_of_the_psls_and_libpsls_tests) {
     BOOST_TEST(checked >= (urikit::idna_available() ? 86u : 50u));
 }
 
-BOOST_AUTO_TEST_CASE(every_public_suffix_of_libpsls_tests) {
-    if (!testable()) return;
+BOOST_AUTO_TEST_CASE(every_public_suffix_of_libpsls_tests, URIKIT_NEEDS(psl) URIKIT_NEEDS(shared_data)) {
     std::ifstream in(std::string(std::getenv("URIKIT_SHARED_DATA")) + "/external/psl/libpsl_is_public.tsv", std::ios::binary);
     BOOST_TEST_REQUIRE(static_cast<bool>(in));
     std::size_t checked = 0;

@@ -11,6 +11,7 @@
 
 #include "iri_helpers.hpp"
 #include "src/idna/idna.hpp"
+#include "test_conditions.hpp"
 
 using urikit::test::iri_of;
 using urikit::test::uri_error;
@@ -38,8 +39,7 @@ BOOST_AUTO_TEST_CASE(to_uri_sends_non_ascii_hosts_through_idna) {
 }
 
 // IDNA facts published with UTS #46 and RFC 5891-5893, one per kind of rule.
-BOOST_AUTO_TEST_CASE(idna_follows_uts46_non_transitional_with_std3_bidi_and_context_rules) {
-    if (!urikit::idna_available()) return; // the cases above cover the build without ICU
+BOOST_AUTO_TEST_CASE(idna_follows_uts46_non_transitional_with_std3_bidi_and_context_rules, URIKIT_NEEDS(idna)) {
     BOOST_TEST(uri_of("http://βόλος.com/") == "http://xn--nxasmm1c.com/");
     BOOST_TEST(uri_of("http://ශ්‍රී.com/") == "http://xn--10cl1a0b660p.com/");       // ZWJ after virama kept
     BOOST_TEST(uri_of("http://نامه‌ای.com/") == "http://xn--mgba3gch31f060k.com/");  // ZWNJ kept

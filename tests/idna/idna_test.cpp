@@ -8,6 +8,7 @@
 #include <urikit/idna.hpp>
 
 #include "src/idna/idna.hpp"
+#include "test_conditions.hpp"
 
 BOOST_AUTO_TEST_SUITE(web_idna)
 
@@ -15,8 +16,7 @@ BOOST_AUTO_TEST_SUITE(web_idna)
 // call gives, the bidi rule included (a label that breaks it only in a Bidi
 // domain name, and the right-to-left label that makes the name one, may be
 // in different groups).
-BOOST_AUTO_TEST_CASE(names_converted_in_groups_equal_one_icu_call) {
-    if (!urikit::idna_available()) return;
+BOOST_AUTO_TEST_CASE(names_converted_in_groups_equal_one_icu_call, URIKIT_NEEDS(idna)) {
     char const* const pool[] = {"a", "1a", "xn--4db", "\xD7\x90", "\xD8\xA8", "f\xC3\xA4", "-x", "", "A\xE3\x80\x82" "b",
                                 "\xD7\x90" "1", "x\xE2\x80\x8D", "ss", "a\xEF\xBC\x8E" "b", "0x1", "\xC3\x9F"};
     std::mt19937 rng(12345);

@@ -8,6 +8,7 @@
 #include <urikit/url_pattern.hpp>
 
 #include "src/pattern/pattern_init.hpp"
+#include "test_conditions.hpp"
 
 using urikit::url_pattern_component;
 using namespace urikit::detail;
@@ -31,8 +32,7 @@ std::string dump(std::string_view input) {
 
 BOOST_AUTO_TEST_SUITE(constructor_string)
 
-BOOST_AUTO_TEST_CASE(the_standards_shorthands) {
-    if (!urikit::url_patterns_available()) return; // the protocol is compiled on the way
+BOOST_AUTO_TEST_CASE(the_standards_shorthands, URIKIT_NEEDS(re2)) {
     BOOST_TEST(dump("https://example.com/:category/*") ==
                "protocol=https@0 hostname=example.com@8 port=@0 pathname=/:category/*@19");
     BOOST_TEST(dump("http{s}?://{:subdomain.}?shop.example/products/:id([0-9]+)#reviews") ==
@@ -41,8 +41,7 @@ BOOST_AUTO_TEST_CASE(the_standards_shorthands) {
     BOOST_TEST(dump("../admin/*") == "pathname=../admin/*@0");
 }
 
-BOOST_AUTO_TEST_CASE(credentials_ports_and_relative_strings) {
-    if (!urikit::url_patterns_available()) return;
+BOOST_AUTO_TEST_CASE(credentials_ports_and_relative_strings, URIKIT_NEEDS(re2)) {
     // ":pw" would be a group: the password's ":" is escaped
     BOOST_TEST(dump("https://user\\:pw@h:8080/p?q#f") ==
                "protocol=https@0 username=user@8 password=pw@14 hostname=h@17 port=8080@19 pathname=/p@23 search=q@26 hash=f@28");
@@ -60,8 +59,7 @@ BOOST_AUTO_TEST_CASE(credentials_ports_and_relative_strings) {
     BOOST_TEST(dump("/:id?") == "pathname=/:id?@0");
 }
 
-BOOST_AUTO_TEST_CASE(a_protocol_that_does_not_compile_is_an_error_in_the_input) {
-    if (!urikit::url_patterns_available()) return;
+BOOST_AUTO_TEST_CASE(a_protocol_that_does_not_compile_is_an_error_in_the_input, URIKIT_NEEDS(re2)) {
     BOOST_TEST(dump("(a(?=b)):/x") == "error 2"); // the lookahead, at its byte
     BOOST_TEST(dump("a:1:c") == "protocol=a@0 hostname=@1 port=@0 pathname=1:c@2");
 }

@@ -11,6 +11,7 @@
 
 #include "src/pattern/pattern_canonical.hpp"
 #include "src/pattern/pattern_component.hpp"
+#include "test_conditions.hpp"
 
 using namespace urikit::detail;
 
@@ -33,8 +34,7 @@ BOOST_AUTO_TEST_CASE(a_component_compiles_to_its_string_names_and_expression) {
     BOOST_TEST(!regexp_matches(*c.regexp, "/Books/x/y"));
 }
 
-BOOST_AUTO_TEST_CASE(errors_come_back_at_their_byte) {
-    if (!urikit::url_patterns_available()) return;
+BOOST_AUTO_TEST_CASE(errors_come_back_at_their_byte, URIKIT_NEEDS(re2)) {
     compiled_component c;
     BOOST_TEST((compile_component("/a/(b(?<=c))", canonicalize_pathname, pathname_options, c) ==
                 urikit::error{urikit::errc::regexp_unsupported, 5}));
@@ -42,8 +42,7 @@ BOOST_AUTO_TEST_CASE(errors_come_back_at_their_byte) {
                 urikit::error{urikit::errc::forbidden_host_code_point, 1}));
 }
 
-BOOST_AUTO_TEST_CASE(special_schemes_are_matched_by_the_compiled_protocol) {
-    if (!urikit::url_patterns_available()) return;
+BOOST_AUTO_TEST_CASE(special_schemes_are_matched_by_the_compiled_protocol, URIKIT_NEEDS(re2)) {
     for (auto const& [pattern, special] : std::initializer_list<std::pair<char const*, bool>>{
              {"https", true}, {"http{s}?", true}, {"*", true}, {"(f.*)", true}, {"foo", false}, {"(data|javascript)", false}, {"", false}}) {
         compiled_component c;
@@ -53,8 +52,7 @@ BOOST_AUTO_TEST_CASE(special_schemes_are_matched_by_the_compiled_protocol) {
 }
 
 // The fast paths (match_kind::any, ::exact) answer as the expression does.
-BOOST_AUTO_TEST_CASE(fast_paths_answer_as_the_expression_does) {
-    if (!urikit::url_patterns_available()) return;
+BOOST_AUTO_TEST_CASE(fast_paths_answer_as_the_expression_does, URIKIT_NEEDS(re2)) {
     std::mt19937 rng(8);
     char const* const patterns[] = {"*", "", "abc", "a\\*c", "{ab}", "A/b", "*x", "(.*)", "{*}", ":a", "{a}?"};
     std::string const alphabet = "abcABC/*x\n\r";

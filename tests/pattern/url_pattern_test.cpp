@@ -19,6 +19,7 @@
 #include "small_stack.hpp"
 #include "src/pattern/part_list_text.hpp"
 #include "src/pattern/pattern_canonical.hpp"
+#include "test_conditions.hpp"
 
 using urikit::errc;
 using urikit::error;
@@ -32,14 +33,12 @@ urikit::url_pattern make(std::string_view s) { return urikit::parse_url_pattern(
 
 BOOST_AUTO_TEST_SUITE(url_pattern)
 
-BOOST_AUTO_TEST_CASE(without_re2_every_pattern_is_refused) {
-    if (urikit::url_patterns_available()) return;
+BOOST_AUTO_TEST_CASE(without_re2_every_pattern_is_refused, URIKIT_NEEDS(no_re2)) {
     BOOST_TEST((urikit::parse_url_pattern("https://*").error() == error{errc::regexp_unavailable, 0}));
     BOOST_TEST(!urikit::url_pattern{}.test("https://a/")); // the default pattern matches nothing
 }
 
-BOOST_AUTO_TEST_CASE(the_standards_introduction_examples) {
-    if (!urikit::url_patterns_available()) return;
+BOOST_AUTO_TEST_CASE(the_standards_introduction_examples, URIKIT_NEEDS(re2)) {
     auto const a = make("https://example.com/:category/*");
     for (char const* yes : {"https://example.com/products/", "https://example.com/blog/our-greatest-product-ever"})
         BOOST_TEST(a.test(yes), yes);
@@ -60,8 +59,7 @@ BOOST_AUTO_TEST_CASE(the_standards_introduction_examples) {
     BOOST_TEST(!c.test("http://discussion.example:8080/admin/update?id=1"));
 }
 
-BOOST_AUTO_TEST_CASE(matching_reads_the_url_as_the_web_mode_canonicalizes_it) {
-    if (!urikit::url_patterns_available()) return;
+BOOST_AUTO_TEST_CASE(matching_reads_the_url_as_the_web_mode_canonicalizes_it, URIKIT_NEEDS(re2)) {
     auto const scope = make("https://{*.}?example.com/docs/*");
     BOOST_TEST(scope.test("https://EXAMPLE.com:443/docs/./a"));
     BOOST_TEST(scope.test("https://www.example.com/docs/%7Ea"));
@@ -75,8 +73,7 @@ BOOST_AUTO_TEST_CASE(matching_reads_the_url_as_the_web_mode_canonicalizes_it) {
     BOOST_TEST(!(*m)[url_pattern_component::pathname].group("nope"));
 }
 
-BOOST_AUTO_TEST_CASE(a_string_a_web_url_and_an_init_agree) {
-    if (!urikit::url_patterns_available()) return;
+BOOST_AUTO_TEST_CASE(a_string_a_web_url_and_an_init_agree, URIKIT_NEEDS(re2)) {
     auto const p = urikit::parse_url_pattern({.pathname = "/a/:b?", .search = "q=*"}, {.ignore_case = true}).value();
     for (char const* href : {"https://x/a/B?q=1", "https://x/A?Q=2", "https://x/a/b/c?q=1", "https://x/a?r"}) {
         auto const url = urikit::parse_web(href).value();
@@ -90,8 +87,7 @@ BOOST_AUTO_TEST_CASE(a_string_a_web_url_and_an_init_agree) {
     BOOST_TEST(!(*m)[url_pattern_component::pathname].groups.at(0).value); // an optional group that took no part
 }
 
-BOOST_AUTO_TEST_CASE(errors_point_into_the_callers_text) {
-    if (!urikit::url_patterns_available()) return;
+BOOST_AUTO_TEST_CASE(errors_point_into_the_callers_text, URIKIT_NEEDS(re2)) {
     BOOST_TEST((urikit::parse_url_pattern("https://ex ample.com/").error() == error{errc::forbidden_host_code_point, 10}));
     BOOST_TEST((urikit::parse_url_pattern("https://a.com/(x(?=y))").error() == error{errc::regexp_unsupported, 16}));
     BOOST_TEST((urikit::parse_url_pattern("https://a.com/:x/:x").error() == error{errc::pattern_duplicate_name, 17}));
@@ -113,8 +109,7 @@ BOOST_AUTO_TEST_CASE(errors_point_into_the_callers_text) {
 // an init), nesting past the translator's bound errc::nesting_too_deep at
 // the opening past it, on a small stack; a pattern longer than
 // max_input_size is refused before a byte is read.
-BOOST_AUTO_TEST_CASE(patterns_past_the_cost_and_nesting_bounds_are_refused_at_their_byte) {
-    if (!urikit::url_patterns_available()) return;
+BOOST_AUTO_TEST_CASE(patterns_past_the_cost_and_nesting_bounds_are_refused_at_their_byte, URIKIT_NEEDS(re2)) {
     BOOST_TEST((urikit::parse_url_pattern("https://a.com/(.*a[ab]{1000})").error() == error{errc::pattern_too_complex, 13}));
     BOOST_TEST((urikit::parse_url_pattern("https://a.com/x?(.*a.{300})").error() == error{errc::pattern_too_complex, 16}));
     url_pattern_component where{};
@@ -158,8 +153,7 @@ BOOST_AUTO_TEST_CASE(a_pattern_longer_than_max_input_size_is_refused_before_a_by
     ::munmap(mem, len);
 }
 
-BOOST_AUTO_TEST_CASE(the_default_pattern_matches_everything_and_copies_share) {
-    if (!urikit::url_patterns_available()) return;
+BOOST_AUTO_TEST_CASE(the_default_pattern_matches_everything_and_copies_share, URIKIT_NEEDS(re2)) {
     urikit::url_pattern const everything;
     BOOST_TEST(everything.protocol() == "*");
     BOOST_TEST(everything.test("mailto:x"));
@@ -170,8 +164,7 @@ BOOST_AUTO_TEST_CASE(the_default_pattern_matches_everything_and_copies_share) {
     BOOST_TEST(copy.pathname() == "*");
 }
 
-BOOST_AUTO_TEST_CASE(one_pattern_serves_many_threads) {
-    if (!urikit::url_patterns_available()) return;
+BOOST_AUTO_TEST_CASE(one_pattern_serves_many_threads, URIKIT_NEEDS(re2)) {
     auto const p = make("https://*.example.com/:a/:b(\\d+)");
     std::vector<std::thread> threads;
     std::vector<int> hits(4);
@@ -192,8 +185,7 @@ BOOST_AUTO_TEST_CASE(one_pattern_serves_many_threads) {
 // grammar. Random pathname patterns and texts: the same match, and the same
 // groups (a bare optional group's empty match counts as none on both
 // sides: ECMAScript's empty-iteration rule, which std::regex may not keep).
-BOOST_AUTO_TEST_CASE(matches_and_groups_equal_the_standards_expression_run_by_std_regex) {
-    if (!urikit::url_patterns_available()) return;
+BOOST_AUTO_TEST_CASE(matches_and_groups_equal_the_standards_expression_run_by_std_regex, URIKIT_NEEDS(re2)) {
     using namespace urikit::detail;
     std::mt19937 rng(6);
     char const* const pieces[] = {"/", "a", "b", ":x", ":y", "*", "(\\d+)", "(a|b)", "{", "}", "?", "+", "-", "(b*)", "{/:z}?"};

@@ -19,6 +19,7 @@
 #include <urikit/web_url.hpp>
 
 #include "web/wpt_data.hpp"
+#include "test_conditions.hpp"
 
 namespace json = boost::json;
 using urikit::url_pattern_component;
@@ -192,29 +193,21 @@ void check_match(json::object const& t, urikit::url_pattern_result const& got, s
     }
 }
 
-// The file's JSON; none without RE2 (every pattern then says
-// regexp_unavailable, checked here) or without the shared data.
-std::optional<json::value> load_when_patterns_work(std::string const& name) {
-    if (!urikit::url_patterns_available()) {
-        BOOST_TEST((urikit::parse_url_pattern("https://*").error().code == urikit::errc::regexp_unavailable));
-        BOOST_TEST_MESSAGE("built without RE2: " << name << " not checked");
-        return std::nullopt;
-    }
-    return urikit::test::load_wpt(name);
+// The file's JSON (the test cases need RE2 and the shared data: their preconditions).
+json::value load_patterns_data(std::string const& name) {
+    auto data = urikit::test::load_wpt(name);
+    BOOST_TEST_REQUIRE(data.has_value(), name);
+    return std::move(*data);
 }
 
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(wpt)
 
-BOOST_AUTO_TEST_CASE(urlpatterntestdata_every_case_constructs_normalizes_and_matches) {
-    auto const data = load_when_patterns_work("urlpatterntestdata.json");
-    if (!data) {
-        BOOST_TEST_MESSAGE("URIKIT_SHARED_DATA not set: urlpatterntestdata.json not checked");
-        return;
-    }
+BOOST_AUTO_TEST_CASE(urlpatterntestdata_every_case_constructs_normalizes_and_matches, URIKIT_NEEDS(re2) URIKIT_NEEDS(shared_data)) {
+    json::value const data = load_patterns_data("urlpatterntestdata.json");
     int cases = 0, matched = 0, refused = 0, usv_converted = 0;
-    for (json::value const& raw : data->as_array()) {
+    for (json::value const& raw : data.as_array()) {
         // A lone surrogate becomes U+FFFD, as JavaScript's USVString
         // conversion makes it before the Standard sees the text.
         std::string text = json::serialize(raw);
@@ -260,11 +253,10 @@ BOOST_AUTO_TEST_CASE(urlpatterntestdata_every_case_constructs_normalizes_and_mat
     BOOST_TEST(refused == static_cast<int>(refused_cases.size()));
 }
 
-BOOST_AUTO_TEST_CASE(urlpattern_compare_every_pair_orders_as_expected) {
-    auto const data = load_when_patterns_work("urlpattern-compare-test-data.json");
-    if (!data) return;
+BOOST_AUTO_TEST_CASE(urlpattern_compare_every_pair_orders_as_expected, URIKIT_NEEDS(re2) URIKIT_NEEDS(shared_data)) {
+    json::value const data = load_patterns_data("urlpattern-compare-test-data.json");
     int cases = 0;
-    for (json::value const& v : data->as_array()) {
+    for (json::value const& v : data.as_array()) {
         json::object const& t = v.as_object();
         urikit::error err{};
         auto const left = construct(json::array{t.at("left")}, err);
@@ -283,11 +275,10 @@ BOOST_AUTO_TEST_CASE(urlpattern_compare_every_pair_orders_as_expected) {
     BOOST_TEST(cases == 25);
 }
 
-BOOST_AUTO_TEST_CASE(urlpattern_generate_every_case_gives_its_text_or_fails) {
-    auto const data = load_when_patterns_work("urlpattern-generate-test-data.json");
-    if (!data) return;
+BOOST_AUTO_TEST_CASE(urlpattern_generate_every_case_gives_its_text_or_fails, URIKIT_NEEDS(re2) URIKIT_NEEDS(shared_data)) {
+    json::value const data = load_patterns_data("urlpattern-generate-test-data.json");
     int cases = 0;
-    for (json::value const& v : data->as_array()) {
+    for (json::value const& v : data.as_array()) {
         json::object const& t = v.as_object();
         ++cases;
         urikit::error err{};

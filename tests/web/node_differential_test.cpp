@@ -23,6 +23,7 @@
 #include "data_files.hpp"
 #include "web/node_peer.hpp"
 #include "web/wpt_data.hpp"
+#include "test_conditions.hpp"
 
 namespace json = boost::json;
 
@@ -110,11 +111,7 @@ behind_rule const rules[] = {
 
 BOOST_AUTO_TEST_SUITE(node_differential)
 
-BOOST_AUTO_TEST_CASE(hrefs_equal_nodes_except_where_wpt_says_node_is_behind) {
-    if (!urikit::test::node_available()) {
-        BOOST_TEST_MESSAGE("SKIPPED: nodejs not found at configure time (Debian package nodejs; scripts/setup-debian installs it)");
-        return;
-    }
+BOOST_AUTO_TEST_CASE(hrefs_equal_nodes_except_where_wpt_says_node_is_behind, URIKIT_NEEDS(node) URIKIT_NEEDS(shared_data)) {
     std::vector<web_case> cases;
     for (auto const& f : urikit::test::load_data_files()) {
         for (auto const& line : f.lines) cases.push_back({line, std::nullopt});

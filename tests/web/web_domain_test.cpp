@@ -12,6 +12,7 @@
 #include <urikit/web_url.hpp>
 
 #include "web/wpt_data.hpp"
+#include "test_conditions.hpp"
 
 namespace json = boost::json;
 using urikit::errc;
@@ -88,8 +89,7 @@ BOOST_AUTO_TEST_CASE(non_ascii_domains_go_through_uts46_or_fail_without_icu) {
     BOOST_TEST(urikit::domain_to_unicode("xn--xn---epa").value() == "xn--xn---epa"); // decodes to "xn--é" (UTS #46 15.1)
 }
 
-BOOST_AUTO_TEST_CASE(be_strict_applies_std3_hyphen_and_length_rules) {
-    if (!urikit::idna_available()) return; // checked above: idna_unavailable
+BOOST_AUTO_TEST_CASE(be_strict_applies_std3_hyphen_and_length_rules, URIKIT_NEEDS(idna)) {
     BOOST_TEST(urikit::domain_to_ascii("Example.COM", true).value() == "example.com");
     BOOST_TEST(urikit::domain_to_ascii("a_b.com", true).error().code == errc::idna_disallowed);
     BOOST_TEST(urikit::domain_to_ascii("-x.com", true).error().code == errc::idna_hyphen);
@@ -98,8 +98,7 @@ BOOST_AUTO_TEST_CASE(be_strict_applies_std3_hyphen_and_length_rules) {
     BOOST_TEST(urikit::domain_to_ascii("xn--8i7caa", true).has_value() == false);
 }
 
-BOOST_AUTO_TEST_CASE(a_valid_domain_parses_strictly_and_does_not_end_in_a_number) {
-    if (!urikit::idna_available()) return;
+BOOST_AUTO_TEST_CASE(a_valid_domain_parses_strictly_and_does_not_end_in_a_number, URIKIT_NEEDS(idna)) {
     BOOST_TEST(urikit::is_valid_domain("example.com"));
     BOOST_TEST(urikit::is_valid_domain("faß.de"));
     BOOST_TEST(!urikit::is_valid_domain("1.2.3.4"));
@@ -119,14 +118,12 @@ BOOST_AUTO_TEST_CASE(out_may_view_the_domain) {
     BOOST_TEST(s.empty());
 }
 
-BOOST_AUTO_TEST_CASE(toascii_and_idna_test_v2_every_case_through_domain_to_ascii) {
+BOOST_AUTO_TEST_CASE(toascii_and_idna_test_v2_every_case_through_domain_to_ascii, URIKIT_NEEDS(idna)
+                                                                                        URIKIT_NEEDS(shared_data)) {
     urikit::test::idna_exceptions ex;
     auto const toascii = urikit::test::load_wpt("toascii.json");
     auto const idna = urikit::test::load_wpt("IdnaTestV2.json");
-    if (!toascii || !idna || !urikit::idna_available()) {
-        BOOST_TEST_MESSAGE("no shared data or no ICU: toascii.json and IdnaTestV2.json not run through domain_to_ascii");
-        return;
-    }
+    BOOST_TEST_REQUIRE((toascii && idna));
     int cases = 0, round_trips = 0;
     for (auto const& [file, data] : {std::pair{"toascii.json", &*toascii}, std::pair{"IdnaTestV2.json", &*idna}}) {
         for (json::value const& v : data->as_array()) {

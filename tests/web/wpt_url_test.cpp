@@ -18,6 +18,7 @@
 #include <urikit/web_url.hpp>
 
 #include "web/wpt_data.hpp"
+#include "test_conditions.hpp"
 
 #include <boost/json/serialize.hpp>
 
@@ -58,12 +59,9 @@ BOOST_AUTO_TEST_SUITE(wpt)
 
 // URL.canParse(input, base) is false exactly where the Standard's API URL
 // parser fails: the cases marked "failure" (with their base as text).
-BOOST_AUTO_TEST_CASE(urltestdata_can_parse_is_false_exactly_on_the_failures) {
+BOOST_AUTO_TEST_CASE(urltestdata_can_parse_is_false_exactly_on_the_failures, URIKIT_NEEDS(shared_data)) {
     auto const data = urikit::test::load_wpt("urltestdata.json");
-    if (!data) {
-        BOOST_TEST_MESSAGE("URIKIT_SHARED_DATA not set: urltestdata.json not checked");
-        return;
-    }
+    BOOST_TEST_REQUIRE(data.has_value());
     int cases = 0;
     for (json::value const& v : data->as_array()) {
         if (!v.is_object()) continue; // a comment
@@ -80,12 +78,9 @@ BOOST_AUTO_TEST_CASE(urltestdata_can_parse_is_false_exactly_on_the_failures) {
     BOOST_TEST(cases > 800);
 }
 
-BOOST_AUTO_TEST_CASE(urltestdata_every_case_parses_to_its_href_and_getters_or_fails) {
+BOOST_AUTO_TEST_CASE(urltestdata_every_case_parses_to_its_href_and_getters_or_fails, URIKIT_NEEDS(shared_data)) {
     auto const data = urikit::test::load_wpt("urltestdata.json");
-    if (!data) {
-        BOOST_TEST_MESSAGE("URIKIT_SHARED_DATA not set: urltestdata.json not checked");
-        return;
-    }
+    BOOST_TEST_REQUIRE(data.has_value());
     int cases = 0, needs_idna = 0;
     getters_checked = 0;
     for (json::value const& v : data->as_array()) {
@@ -163,12 +158,9 @@ std::optional<std::string> host_through_url(std::string const& input) {
 
 BOOST_AUTO_TEST_SUITE(wpt)
 
-BOOST_AUTO_TEST_CASE(setters_tests_every_case_gives_its_expected_getters) {
+BOOST_AUTO_TEST_CASE(setters_tests_every_case_gives_its_expected_getters, URIKIT_NEEDS(shared_data)) {
     auto const data = urikit::test::load_wpt("setters_tests.json");
-    if (!data) {
-        BOOST_TEST_MESSAGE("URIKIT_SHARED_DATA not set: setters_tests.json not checked");
-        return;
-    }
+    BOOST_TEST_REQUIRE(data.has_value());
     int cases = 0, needs_idna = 0;
     getters_checked = 0;
     for (auto const& [setter, list] : data->as_object()) {
@@ -196,18 +188,12 @@ BOOST_AUTO_TEST_CASE(setters_tests_every_case_gives_its_expected_getters) {
     BOOST_TEST_MESSAGE("setters_tests: " << cases << " cases, " << getters_checked << " getters compared");
 }
 
-BOOST_AUTO_TEST_CASE(toascii_and_idna_test_v2_every_case_through_the_host_parser) {
+BOOST_AUTO_TEST_CASE(toascii_and_idna_test_v2_every_case_through_the_host_parser, URIKIT_NEEDS(idna)
+                                                                                      URIKIT_NEEDS(shared_data)) {
     urikit::test::idna_exceptions ex;
     auto const toascii = urikit::test::load_wpt("toascii.json");
     auto const idna = urikit::test::load_wpt("IdnaTestV2.json");
-    if (!toascii || !idna) {
-        BOOST_TEST_MESSAGE("URIKIT_SHARED_DATA not set: toascii.json and IdnaTestV2.json not checked");
-        return;
-    }
-    if (!urikit::idna_available()) {
-        BOOST_TEST_MESSAGE("built without ICU: toascii.json and IdnaTestV2.json not checked");
-        return;
-    }
+    BOOST_TEST_REQUIRE((toascii && idna));
     int toascii_cases = 0;
     for (json::value const& v : toascii->as_array()) {
         if (!v.is_object()) continue;
