@@ -6,8 +6,6 @@
 // list of writers is checked against the public headers, so that a new
 // writing function cannot be added without joining it.
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
 #include <functional>
 #include <map>
 #include <optional>
@@ -30,6 +28,8 @@
 #include <urikit/url_search_params.hpp>
 #include <urikit/web_domain.hpp>
 #include <urikit/web_url.hpp>
+
+#include "header_scan.hpp"
 
 namespace {
 
@@ -347,42 +347,16 @@ void check_builder_writer(std::string const& name, builder_writer const& w) {
 }
 
 // The writers the public headers declare: a function with a non-const
-// std::string& or web_url& parameter, and every public member of web_url
-// and uri_builder that is not const and takes a string_view. A declaration
-// is read whole across lines; classes and their access specifiers stand at
-// the start of a line (nested classes are indented).
+// std::string& or web_url& parameter, and every public member of web_url,
+// uri_builder and url_search_params that is not const and takes a string_view.
 std::set<std::string> writers_declared_in_headers() {
     std::set<std::string> names;
-    std::filesystem::path const dir = std::filesystem::path(URIKIT_TEST_SOURCE) / ".." / "include" / "urikit";
-    std::regex const call(R"((~?\w+)\s*\(([^()]*(\([^()]*\))?[^()]*)\)\s*(const)?)");
-    std::regex const class_open(R"(^(class|struct)\s+(URIKIT_API\s+)?(\w+)\s*(final)?\s*\{)");
     std::regex const writable(R"((^|[^t] )(std::string|web_url)&(?!&))");
-    for (auto const& entry : std::filesystem::directory_iterator(dir)) {
-        std::ifstream in(entry.path());
-        std::string line, current_class;
-        bool is_private = false;
-        while (std::getline(in, line)) {
-            std::smatch m;
-            std::size_t const indent = std::min(line.find_first_not_of(' '), line.size());
-            if (line.compare(indent, 2, "//") == 0) continue;
-            for (std::string more; std::count(line.begin(), line.end(), '(') > std::count(line.begin(), line.end(), ')') &&
-                                   std::getline(in, more);) {
-                line += " " + more;
-            }
-            if (std::regex_search(line, m, class_open)) current_class = m[3], is_private = m[1] == "class";
-            if (line.rfind("public:", 0) == 0) is_private = false;
-            if (line.rfind("private:", 0) == 0 || line.rfind("protected:", 0) == 0) is_private = true;
-            if (line.rfind("};", 0) == 0) current_class.clear(), is_private = false;
-            std::string const declaration = line.substr(indent);
-            if (is_private || !std::regex_search(declaration, m, call)) continue;
-            std::string const params = m[2], name = m[1];
-            bool const writes_string = std::regex_search(params, writable);
-            bool const member_writer = (current_class == "web_url" || current_class == "uri_builder" ||
-                                        current_class == "url_search_params") &&
-                                       !m[4].matched && params.find("string_view") != std::string::npos;
-            if (!writes_string && !member_writer) continue;
-            names.insert(current_class.empty() ? name : current_class + "::" + name);
-        }
+    for (urikit::test::declaration const& d : urikit::test::public_function_declarations()) {
+        bool const writes_string = std::regex_search(d.parameters, writable);
+        bool const member_writer = (d.owner == "web_url" || d.owner == "uri_builder" || d.owner == "url_search_params") &&
+                                   !d.is_const && d.parameters.find("string_view") != std::string::npos;
+        if (writes_string || member_writer) names.insert(d.qualified());
     }
     return names;
 }
