@@ -21,21 +21,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup-debian.sh
-echo "== 1/7: g++ build, all tests"
+# Each stage's line says when it started, so a run's log shows where its time went.
+stage() { echo "== $1 (at ${SECONDS} s)"; }
+stage "1/7: g++ build, all tests"
 cmake --workflow --preset ci
-echo "== 2/7: the Python package (pip install into a venv, pytest)"
+stage "2/7: the Python package (pip install into a venv, pytest)"
 ./scripts/test-python.sh
-echo "== 3/7: without ICU, all tests"
+stage "3/7: without ICU, all tests"
 cmake --workflow --preset noicu
-echo "== 4/7: ASan + UBSan build, all tests"
+stage "4/7: ASan + UBSan build, all tests"
 cmake --workflow --preset asan
-echo "== 5/7: ThreadSanitizer, the thread tests"
+stage "5/7: ThreadSanitizer, the thread tests"
 cmake --workflow --preset tsan
-echo "== 6/7: libFuzzer targets, ${URIKIT_FUZZ_SECONDS:-45} s each"
+stage "6/7: libFuzzer targets, ${URIKIT_FUZZ_SECONDS:-45} s each"
 cmake --workflow --preset fuzz > build/fuzz-build.log 2>&1 || { tail -n 50 build/fuzz-build.log; exit 1; }
 ./scripts/run-fuzzers.sh build/fuzz "${URIKIT_FUZZ_SECONDS:-45}"
-echo "== 7/7: benchmarks, a smoke run"
+stage "7/7: benchmarks, a smoke run"
 cmake --workflow --preset bench > build/bench-build.log 2>&1 || { tail -n 50 build/bench-build.log; exit 1; }
 build/bench/bench/urikit_bench --benchmark_min_time=0.001 --benchmark_filter='kasztp' > build/bench-smoke.log 2>&1 ||
   { tail -n 50 build/bench-smoke.log; exit 1; }
-echo "all tests passed"
+echo "all tests passed (${SECONDS} s)"

@@ -34,6 +34,15 @@ void for_parsed(std::string const& s, std::function<void(uri_view)> const& f) {
 void add_parse_and_normalize(std::vector<entry_point>& e) {
     e.push_back({"parse_uri_reference", [](std::string const& s) { use_result(parse_uri_reference(s)); }});
     e.push_back({"parse_iri_reference", [](std::string const& s) { use_result(parse_iri_reference(s)); }});
+    // The same grammar as parse_uri_reference's, with one rule more each.
+    e.push_back({"parse_uri, parse_iri, parse_absolute_uri, is_utf8",
+                 [](std::string const& s) {
+                     use_result(parse_uri(s));
+                     use_result(parse_iri(s));
+                     use_result(parse_absolute_uri(s));
+                     use(is_utf8(s) ? 1u : 0u);
+                 },
+                 false});
     for (auto [name, p] : {std::pair{"normalize rfc3986", profile::rfc3986}, std::pair{"normalize http", profile::http},
                            std::pair{"normalize cache-key", profile::cache_key},
                            std::pair{"normalize http-cache", profile::http_cache}}) {
@@ -101,14 +110,33 @@ void add_web(std::vector<entry_point>& e) {
                      use(u.set_href(s).code == errc::ok ? 1u : 0u);
                  },
                  false});
-    e.push_back({"url_search_params: parse, sort, serialize, get, has, set, remove", [](std::string const& s) {
+    e.push_back({"domain_to_ascii (both), domain_to_unicode, is_valid_domain", [](std::string const& s) {
+                     use_result(domain_to_ascii(s));
+                     use_result(domain_to_ascii(s, true));
+                     use_result(domain_to_unicode(s));
+                     use(is_valid_domain(s) ? 1u : 0u);
+                 },
+                 false});
+}
+
+// URLSearchParams: standalone, linked to a web URL, and through the C API.
+void add_search_params(std::vector<entry_point>& e) {
+    e.push_back({"url_search_params: parse, sort, serialize, get, get_all, has, set, remove, assign, from_pairs",
+                 [](std::string const& s) {
                      url_search_params p(s);
                      p.sort();
                      use(static_cast<unsigned>(p.str().size()));
+                     std::string out;
+                     p.append_to(out);
+                     use(out.size() + p.get_all("a").size());
+                     for (search_param const q : p) use(q.name.size());
                      use(p.get(s).has_value() ? 1u : 0u);
                      use(p.has("a", "b") ? 1u : 0u);
                      if (!p.empty()) (void)p.set(p[0].name, "x");
                      p.remove("a");
+                     p.assign(s);
+                     std::pair<std::string_view, std::string_view> const pairs[] = {{s, s}, {"a", s}};
+                     use_result(url_search_params::from_pairs(pairs));
                  },
                  false});
     e.push_back({"search_params(web_url): linked append and sort", [](std::string const& s) {
@@ -138,13 +166,6 @@ void add_web(std::vector<entry_point>& e) {
                      urikit_url_free(u);
                  },
                  false});
-    e.push_back({"domain_to_ascii (both), domain_to_unicode, is_valid_domain", [](std::string const& s) {
-                     use_result(domain_to_ascii(s));
-                     use_result(domain_to_ascii(s, true));
-                     use_result(domain_to_unicode(s));
-                     use(is_valid_domain(s) ? 1u : 0u);
-                 },
-                 false});
 }
 
 // URL patterns: matching with the input as the URL, on patterns whose
@@ -165,6 +186,7 @@ void add_pattern(std::vector<entry_point>& e) {
                      use(m ? m->components[5].input.size() : 0u);
                      auto const w = wild.exec(s);
                      use(w ? w->components[5].groups.size() : 0u);
+                     use(w ? w->components[4].group("a").has_value() : 0u);
                  }});
     e.push_back({"parse_url_pattern (constructor string, init members) + generate + compare_component",
                  [](std::string const& s) {
@@ -176,6 +198,10 @@ void add_pattern(std::vector<entry_point>& e) {
                      use_result(path);
                      use_result(parse_url_pattern({.hostname = s, .search = s}, {.ignore_case = true}));
                      if (path) {
+                         url_pattern const& q = *path;
+                         use(q.protocol().size() + q.username().size() + q.password().size() + q.hostname().size() +
+                             q.port().size() + q.pathname().size() + q.search().size() + q.hash().size() +
+                             q.pattern(url_pattern_component::pathname).size() + (q.has_regexp_groups() ? 1u : 0u));
                          std::pair<std::string_view, std::string_view> const groups[] = {{"0", s}, {"a", s}};
                          use_result(path->generate(url_pattern_component::pathname, groups));
                          use(static_cast<unsigned>(compare_component(url_pattern_component::pathname, *path, *path) + 1));
@@ -201,14 +227,32 @@ void add_crawl_forms(std::vector<entry_point>& e) {
                          if (text) use_result(from_ssurt(*text));
                      });
                  }});
-    e.push_back({"origin + request_target + host_field + site", [](std::string const& s) {
+    e.push_back({"origin + request_target + host_field + site + site_of_host + default_port", [](std::string const& s) {
                      for_parsed(s, [](uri_view u) {
                          use_result(origin(u));
                          use_result(request_target(u));
                          use_result(host_field(u));
                          use_result(site(u));
+                         use_result(site_of_host(u.host()));
+                         use(default_port(u.scheme()).value_or(0));
                      });
                  }});
+    e.push_back({"normalize_dedup (every step, keep list)", [](std::string const& s) {
+                     static dedup_options const every_step = {.keep = {"utm_campaign", "id"}};
+                     for_parsed(s, [](uri_view u) { use_result(normalize_dedup(u, every_step)); });
+                 }});
+    // The canonical form alone (text and reference) and its hashes: the
+    // expressions above are made from the canonical form in the same steps.
+    e.push_back({"safe_browsing_canonical (text, reference) + safe_browsing_hashes",
+                 [](std::string const& s) {
+                     use_result(safe_browsing_canonical(s));
+                     use_result(safe_browsing_hashes(s));
+                     for_parsed(s, [](uri_view u) {
+                         use_result(safe_browsing_canonical(u));
+                         use_result(safe_browsing_hashes(u));
+                     });
+                 },
+                 false});
     e.push_back({"http_request_parts + port_or_default + hash_value + resolve_location", [](std::string const& s) {
                      for_parsed(s, [](uri_view u) {
                          use_result(http_request_parts(u));
@@ -234,10 +278,16 @@ void add_codecs_and_views(std::vector<entry_point>& e) {
                      [c = c](std::string const& s) { use_result(pct_decode(s, c, decode_options{.plus_as_space = true})); },
                      false});
     }
-    e.push_back({"decoded_view::make + read",
+    e.push_back({"decoded_view::make + read, compare, to_string, append_to, has_escapes",
                  [](std::string const& s) {
                      auto const d = decoded_view::make(s);
-                     if (d) use(d->size() + (*d == s ? 1u : 0u));
+                     if (!d) return;
+                     use(d->size() + (*d == s ? 1u : 0u) + static_cast<unsigned>(d->compare(s) + 1));
+                     std::string out = d->to_string();
+                     d->append_to(out);
+                     std::size_t sum = 0;
+                     for (auto it = d->begin(); it != d->end(); ++it) sum += static_cast<unsigned char>(*it);
+                     use(out.size() + sum + d->encoded().size() + (d->has_escapes() ? 1u : 0u));
                  },
                  false});
     e.push_back({"decoded segments and parameters", [](std::string const& s) {
@@ -247,6 +297,11 @@ void add_codecs_and_views(std::vector<entry_point>& e) {
                              use(p.key.size() + p.value.size());
                          }
                          use(u.decoded_path().size() + u.decoded_host().size() + u.decoded_userinfo().size());
+                         use(u.decoded_query().size() + u.decoded_fragment().size());
+                         for (std::string_view seg : u.segments()) use(seg.size());
+                         for (query_param p : u.params()) use(p.key.size() + p.value.size());
+                         use(path_segments(u.path()).is_absolute() ? 1u : 0u);
+                         for (query_param p : query_params(u.query())) use(p.has_value ? 1u : 0u);
                      });
                  }});
     e.push_back({"recompose", [](std::string const& s) { for_parsed(s, [](uri_view u) { use(u.recompose().size()); }); }});
@@ -256,6 +311,28 @@ void add_codecs_and_views(std::vector<entry_point>& e) {
     e.push_back({"port_number", [](std::string const& s) {
                      for_parsed(s, [](uri_view u) { use_result(u.port_number()); });
                  }});
+}
+
+// The constant-time reads of a parsed reference, an owned one and a web URL.
+void add_accessors(std::vector<entry_point>& e) {
+    e.push_back({"the accessors of uri_view, uri and web_url",
+                 [](std::string const& s) {
+                     for_parsed(s, [](uri_view u) {
+                         use(u.scheme().size() + u.authority().size() + u.port().size() +
+                             static_cast<unsigned>(u.host_kind()) + u.has_scheme() + u.has_authority() +
+                             u.has_userinfo() + u.has_port() + u.has_query() + u.has_fragment() + u.is_absolute() +
+                             u.is_relative());
+                         auto n = normalize(u, profile::rfc3986);
+                         if (n) use(n->view().str().size() + n->release().size());
+                     });
+                     auto const w = parse_web(s);
+                     if (!w) return;
+                     use(w->protocol().size() + w->scheme().size() + w->username().size() + w->password().size() +
+                         w->hostname().size() + w->port().size() + w->pathname().size() + w->search().size() +
+                         w->hash().size() + static_cast<unsigned>(w->host_type()) + w->has_host() + w->has_port() +
+                         w->has_query() + w->has_fragment() + w->is_special() + w->has_opaque_path());
+                 },
+                 false});
 }
 
 // Builder edits on a builder that holds the input.
@@ -273,6 +350,18 @@ void add_builder_state_edits(std::vector<entry_point>& e) {
         {"remove_params (empty key)", [](uri_builder& b) { use(b.remove_params("")); }},
         {"set_param + build", [](uri_builder& b) {
              b.set_param("p1", std::nullopt);
+             use_result(b.build());
+         }},
+        {"read, then remove every component", [](uri_builder& b) {
+             use(b.scheme().size() + b.encoded_userinfo().size() + b.encoded_host().size() + b.port().size() +
+                 b.encoded_path().size() + b.encoded_query().size() + b.encoded_fragment().size() + b.has_scheme() +
+                 b.has_userinfo() + b.has_host() + b.has_port() + b.has_query() + b.has_fragment());
+             b.remove_userinfo();
+             b.remove_port();
+             b.remove_query();
+             b.remove_fragment();
+             b.remove_authority();
+             b.remove_scheme();
              use_result(b.build());
          }},
     };
@@ -379,9 +468,11 @@ std::vector<entry_point> entry_points() {
     std::vector<entry_point> e;
     add_parse_and_normalize(e);
     add_web(e);
+    add_search_params(e);
     add_pattern(e);
     add_crawl_forms(e);
     add_codecs_and_views(e);
+    add_accessors(e);
     add_builder_state_edits(e);
     add_builder_value_edits(e);
 #if defined(URIKIT_COMPLEXITY_WITH_CLI)

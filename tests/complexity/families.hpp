@@ -1,5 +1,5 @@
 // urikit complexity tests: the pathological input families. Each makes an
-// input of about n bytes; the test compares the work at n and 8n.
+// input of about n bytes; the test compares the work at n and 16n.
 #pragma once
 
 #include <cstddef>
