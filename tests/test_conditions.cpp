@@ -9,6 +9,15 @@
 #include <urikit/site.hpp>
 #include <urikit/url_pattern.hpp>
 
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define URIKIT_TEST_UNDER_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define URIKIT_TEST_UNDER_ASAN 1
+#endif
+
 namespace urikit::test::needs {
 
 namespace {
@@ -46,6 +55,14 @@ condition crypto(unit) {
 
 condition node(unit) {
     return holds(std::string_view(URIKIT_NODE) != "", "Node.js was not found at configure time (Debian's nodejs)");
+}
+
+condition glibc_malloc(unit) {
+#ifdef URIKIT_TEST_UNDER_ASAN
+    return holds(false, "AddressSanitizer's allocator replaces glibc's: mallinfo2 does not see what it holds");
+#else
+    return holds(true, "");
+#endif
 }
 
 } // namespace urikit::test::needs

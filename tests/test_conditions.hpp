@@ -1,5 +1,6 @@
 // urikit tests: what a test case needs that a build or a checkout may lack
-// (the shared data beside the repository, RE2, ICU, libpsl, libcrypto, Node), as
+// (the shared data beside the repository, RE2, ICU, libpsl, libcrypto, Node,
+// glibc's allocator), as
 // Boost.Test preconditions: a test case that lacks one is reported as
 // skipped with the reason, never as passed having checked nothing.
 //
@@ -27,6 +28,9 @@ condition no_psl(unit);
 condition crypto(unit);
 // Node.js found at configure time (the web mode's differential peer).
 condition node(unit);
+// glibc's own allocator, whose counts mallinfo2 reports (not under
+// AddressSanitizer, whose allocator replaces it).
+condition glibc_malloc(unit);
 
 } // namespace urikit::test::needs
 

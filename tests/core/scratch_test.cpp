@@ -17,15 +17,8 @@
 
 #include "src/core/scratch.hpp"
 #include "src/web/scratch_url.hpp"
+#include "test_conditions.hpp"
 
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define URIKIT_TEST_UNDER_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__)
-#define URIKIT_TEST_UNDER_ASAN 1
-#endif
 
 namespace {
 struct string_tag;
@@ -88,10 +81,7 @@ BOOST_AUTO_TEST_CASE(a_url_record_is_kept_or_given_back_by_the_same_rule) {
 // threshold per buffer: what the allocator has handed out and not got back
 // (glibc's mallinfo2: small blocks plus mmapped ones) grows by less than
 // 1 MiB. Not under ASan, whose allocator glibc's counts do not see.
-BOOST_AUTO_TEST_CASE(one_huge_input_leaves_no_more_than_the_threshold_behind) {
-#ifdef URIKIT_TEST_UNDER_ASAN
-    return;
-#endif
+BOOST_AUTO_TEST_CASE(one_huge_input_leaves_no_more_than_the_threshold_behind, URIKIT_NEEDS(glibc_malloc)) {
     auto const held = [] {
         struct mallinfo2 const m = mallinfo2();
         return m.uordblks + m.hblkhd;
