@@ -13,7 +13,7 @@ seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : $# ))
 targets=("$@")
 if [[ ${#targets[@]} -eq 0 ]]; then
-  targets=(parse normalize equivalent resolve iri pct builder web search_params pattern crawl http capi diff_boost_url)
+  targets=(parse normalize equivalent resolve iri pct edit web search_params pattern crawl http capi diff_boost_url)
 fi
 work="$build/fuzz-work"
 jobs="${URIKIT_FUZZ_JOBS:-$(nproc)}"

@@ -24,7 +24,7 @@
 #include <urikit/parse.hpp>
 #include <urikit/pct.hpp>
 #include <urikit/resolve.hpp>
-#include <urikit/uri_builder.hpp>
+#include <urikit/uri.hpp>
 #include <urikit/url_search_params.hpp>
 #include <urikit/web_domain.hpp>
 #include <urikit/web_url.hpp>
@@ -74,9 +74,8 @@ std::vector<std::string_view> views_of(urikit::web_url const& u) {
     return v;
 }
 
-std::vector<std::string_view> views_of(urikit::uri_builder const& b) {
-    return {b.scheme(), b.encoded_userinfo(), b.encoded_host(), b.port(), b.encoded_path(), b.encoded_query(),
-            b.encoded_fragment()};
+std::vector<std::string_view> views_of(urikit::uri const& u) {
+    return {u.str(), u.scheme(), u.userinfo(), u.host(), u.port(), u.path(), u.query(), u.fragment(), u.authority()};
 }
 
 // What a call into a string gave: its error code and the string.
@@ -286,75 +285,63 @@ void check_params_writer(std::string const& name, params_writer const& w) {
     }
 }
 
-// What a uri_builder call gave: its answer and what build() writes.
-using builder_writer = std::function<int(urikit::uri_builder& b, std::string_view arg)>;
+// What a uri edit gave: its error code (or its count), and the uri.
+using uri_writer = std::function<int(urikit::uri& u, std::string_view arg)>;
 
-std::map<std::string, builder_writer> builder_writers() {
-    using urikit::uri_builder;
-    std::map<std::string, builder_writer> m;
-    auto const err = [](urikit::error e) { return code(e); };
-    m["uri_builder::set_scheme"] = [=](uri_builder& b, std::string_view a) { return err(b.set_scheme(a)); };
-    m["uri_builder::set_encoded_userinfo"] = [=](uri_builder& b, std::string_view a) {
-        return err(b.set_encoded_userinfo(a));
+std::map<std::string, uri_writer> uri_writers() {
+    using urikit::uri;
+    std::map<std::string, uri_writer> m;
+    auto const on = [](urikit::error (uri::*set)(std::string_view)) {
+        return [set](uri& u, std::string_view a) { return code((u.*set)(a)); };
     };
-    m["uri_builder::set_userinfo"] = [](uri_builder& b, std::string_view a) { return b.set_userinfo(a), 0; };
-    m["uri_builder::set_encoded_host"] = [=](uri_builder& b, std::string_view a) { return err(b.set_encoded_host(a)); };
-    m["uri_builder::set_host"] = [](uri_builder& b, std::string_view a) { return b.set_host(a), 0; };
-    m["uri_builder::set_port"] = [=](uri_builder& b, std::string_view a) { return err(b.set_port(a)); };
-    m["uri_builder::set_encoded_path"] = [=](uri_builder& b, std::string_view a) { return err(b.set_encoded_path(a)); };
-    m["uri_builder::set_path"] = [](uri_builder& b, std::string_view a) { return b.set_path(a), 0; };
-    m["uri_builder::append_segment"] = [](uri_builder& b, std::string_view a) { return b.append_segment(a), 0; };
-    m["uri_builder::append_encoded_segment"] = [=](uri_builder& b, std::string_view a) {
-        return err(b.append_encoded_segment(a));
-    };
-    m["uri_builder::set_segment"] = [](uri_builder& b, std::string_view a) { return int(b.set_segment(0, a)); };
-    m["uri_builder::set_encoded_query"] = [=](uri_builder& b, std::string_view a) {
-        return err(b.set_encoded_query(a));
-    };
-    m["uri_builder::set_query"] = [](uri_builder& b, std::string_view a) { return b.set_query(a), 0; };
-    m["uri_builder::append_param"] = [](uri_builder& b, std::string_view a) { return b.append_param(a, a), 0; };
-    m["uri_builder::set_param"] = [](uri_builder& b, std::string_view a) {
-        b.set_param(a, a);
-        return 0;
-    };
-    m["uri_builder::remove_params"] = [](uri_builder& b, std::string_view a) { return int(b.remove_params(a)); };
-    m["uri_builder::set_encoded_fragment"] = [=](uri_builder& b, std::string_view a) {
-        return err(b.set_encoded_fragment(a));
-    };
-    m["uri_builder::set_fragment"] = [](uri_builder& b, std::string_view a) { return b.set_fragment(a), 0; };
+    m["uri::set_scheme"] = on(&uri::set_scheme);
+    m["uri::set_encoded_userinfo"] = on(&uri::set_encoded_userinfo);
+    m["uri::set_userinfo"] = on(&uri::set_userinfo);
+    m["uri::set_encoded_host"] = on(&uri::set_encoded_host);
+    m["uri::set_host"] = on(&uri::set_host);
+    m["uri::set_port"] = on(static_cast<urikit::error (uri::*)(std::string_view)>(&uri::set_port));
+    m["uri::set_encoded_path"] = on(&uri::set_encoded_path);
+    m["uri::set_path"] = on(&uri::set_path);
+    m["uri::append_segment"] = on(&uri::append_segment);
+    m["uri::append_encoded_segment"] = on(&uri::append_encoded_segment);
+    m["uri::set_segment"] = [](uri& u, std::string_view a) { return code(u.set_segment(0, a)); };
+    m["uri::set_encoded_query"] = on(&uri::set_encoded_query);
+    m["uri::set_query"] = on(&uri::set_query);
+    m["uri::append_param"] = [](uri& u, std::string_view a) { return code(u.append_param(a, a)); };
+    m["uri::set_param"] = [](uri& u, std::string_view a) { return code(u.set_param(a, a)); };
+    m["uri::remove_params"] = [](uri& u, std::string_view a) { return static_cast<int>(u.remove_params(a)); };
+    m["uri::set_encoded_fragment"] = on(&uri::set_encoded_fragment);
+    m["uri::set_fragment"] = on(&uri::set_fragment);
     return m;
 }
 
-std::string built(urikit::uri_builder const& b) {
-    auto const r = b.build();
-    return r ? std::string(r->str()) : "error " + std::to_string(code(r.error()));
-}
-
-void check_builder_writer(std::string const& name, builder_writer const& w) {
+// Each edit with its argument a view of the uri's own text (every view of
+// every seed) answers and writes as with a copy of that view.
+void check_uri_writer(std::string const& name, uri_writer const& w) {
     for (std::string const& s : seeds) {
         auto const parsed = urikit::parse_uri_reference(s);
         if (!parsed) continue;
-        urikit::uri_builder const seed(*parsed);
+        urikit::uri const seed = *parsed;
         for (std::size_t i = 0; i < views_of(seed).size(); ++i) {
-            urikit::uri_builder aliased = seed, copied = seed;
+            urikit::uri aliased = seed, copied = seed;
             std::string const arg(views_of(copied)[i]);
             int const expected = w(copied, arg);
             int const got = w(aliased, views_of(aliased)[i]);
             BOOST_TEST(got == expected, name << " on view " << i << " of " << s);
-            BOOST_TEST(built(aliased) == built(copied), name << " on view " << i << " of " << s);
+            BOOST_TEST(aliased.str() == copied.str(), name << " on view " << i << " of " << s);
         }
     }
 }
 
 // The writers the public headers declare: a function with a non-const
 // std::string& or web_url& parameter, and every public member of web_url,
-// uri_builder and url_search_params that is not const and takes a string_view.
+// uri and url_search_params that is not const and takes a string_view.
 std::set<std::string> writers_declared_in_headers() {
     std::set<std::string> names;
     std::regex const writable(R"((^|[^t] )(std::string|web_url)&(?!&))");
     for (urikit::test::declaration const& d : urikit::test::public_function_declarations()) {
         bool const writes_string = std::regex_search(d.parameters, writable);
-        bool const member_writer = (d.owner == "web_url" || d.owner == "uri_builder" || d.owner == "url_search_params") &&
+        bool const member_writer = (d.owner == "web_url" || d.owner == "uri" || d.owner == "url_search_params") &&
                                    !d.is_const && d.parameters.find("string_view") != std::string::npos;
         if (writes_string || member_writer) names.insert(d.qualified());
     }
@@ -369,7 +356,7 @@ BOOST_AUTO_TEST_CASE(every_public_writer_is_checked_and_no_checked_name_is_stale
     std::set<std::string> listed;
     for (auto const& [name, w] : string_writers()) listed.insert(name);
     for (auto const& [name, w] : web_writers()) listed.insert(name);
-    for (auto const& [name, w] : builder_writers()) listed.insert(name);
+    for (auto const& [name, w] : uri_writers()) listed.insert(name);
     for (auto const& [name, w] : params_writers()) listed.insert(name);
     std::set<std::string> const declared = writers_declared_in_headers();
     for (std::string const& name : declared) BOOST_TEST(listed.count(name) == 1, name << " is not in the checked list");
@@ -389,8 +376,8 @@ BOOST_AUTO_TEST_CASE(search_params_read_views_of_their_own_pairs_and_their_urls_
     for (auto const& [name, w] : params_writers()) check_params_writer(name, w);
 }
 
-BOOST_AUTO_TEST_CASE(builder_setters_read_views_of_their_own_components_intact) {
-    for (auto const& [name, w] : builder_writers()) check_builder_writer(name, w);
+BOOST_AUTO_TEST_CASE(uri_edits_read_views_of_the_uri_itself_intact) {
+    for (auto const& [name, w] : uri_writers()) check_uri_writer(name, w);
 }
 
 // The two findings of issue 27 as they were reported.

@@ -10,6 +10,12 @@ headers (include/urikit/*.hpp):
    name that takes `std::string& out`).
 3. The comment above each *_into says what `out` holds after an error.
 4. Text comes in as `std::string_view`: no parameter is `std::string const&`.
+5. An edit answers with `error` (rule 8): every `set`, `set_*`, `append` and
+   `append_*` member of the edited types (uri, web_url, url_search_params)
+   returns `error`; a `remove*` returns `error`, `void` when it cannot fail,
+   or `std::size_t` when it counts what it removed. `append_to*` writes
+   elsewhere and is not an edit.
+6. `error` is `[[nodiscard]]` (rule 5): no refusal is dropped without a warning.
 
 Prints every breach with its header and line; exit status 1 when any."""
 import pathlib
@@ -99,6 +105,16 @@ def check(root):
         appending = any(is_output(p) for d in by_name.get(name, []) for p in split_params(d[5]))
         if f"{name}_into" not in by_name and not appending:
             breaches.append(f"{header}:{line}: {name}: no {name}_into (rule 2)")
+    edited = ("uri.hpp", "web_url.hpp", "url_search_params.hpp")
+    for header, line, comment, ret, name, params, member in decls:
+        if header not in edited or not member or name.startswith("append_to"):
+            continue
+        if re.match(r"(set|append)(_|$)", name) and ret != "error":
+            breaches.append(f"{header}:{line}: {name}: returns {ret} (rule 8: an edit returns error)")
+        if re.match(r"remove(_|$)", name) and ret not in ("error", "void", "std::size_t"):
+            breaches.append(f"{header}:{line}: {name}: returns {ret} (rule 8: error, void, or a count)")
+    if not re.search(r"struct\s+\[\[nodiscard\]\]\s+error\b", (root / "include" / "urikit" / "error.hpp").read_text()):
+        breaches.append("error.hpp: error is not [[nodiscard]] (rule 5)")
     intos = sum(1 for d in decls if d[4].endswith("_into"))
     return breaches, len(decls), intos
 

@@ -8,7 +8,7 @@
 /// Major version: the ABI may change with it (and, before 1.0, with the minor version).
 #define URIKIT_VERSION_MAJOR 0
 /// Minor version.
-#define URIKIT_VERSION_MINOR 3
+#define URIKIT_VERSION_MINOR 4
 /// Patch version.
 #define URIKIT_VERSION_PATCH 0
 
@@ -25,6 +25,19 @@ namespace urikit {
 inline constexpr std::size_t max_input_size = 0xFFFFFFFEu;
 
 } // namespace urikit
+
+// URIKIT_LIFETIMEBOUND marks a function whose result views `*this` (or the
+// parameter it follows): clang then warns (-Wdangling) where that result
+// outlives a temporary, `std::string_view h = normalize(u)->host();`. Empty
+// for other compilers (and for Doxygen, docs/Doxyfile.in).
+#if defined(__clang__) && defined(__has_cpp_attribute)
+#if __has_cpp_attribute(clang::lifetimebound)
+#define URIKIT_LIFETIMEBOUND [[clang::lifetimebound]]
+#endif
+#endif
+#if !defined(URIKIT_LIFETIMEBOUND)
+#define URIKIT_LIFETIMEBOUND
+#endif
 
 /// @def URIKIT_ASSERT
 /// urikit's internal invariant check: aborts with a message when `cond` is

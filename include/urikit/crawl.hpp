@@ -22,6 +22,8 @@
 
 namespace urikit {
 
+class web_url; // urikit/web_url.hpp: the overloads taking one go through to_rfc3986
+
 /// Google Safe Browsing's canonical form of `url` ("URLs and Hashing", v4
 /// Canonicalization; v5's IPv6 host rules), in the page's step order:
 /// ASCII whitespace around `url` trimmed and TAB, CR, LF removed; the
@@ -208,5 +210,28 @@ struct surt_options {
 /// once `out` and the per-thread buffer are warm.
 [[nodiscard]] URIKIT_API error from_ssurt_into(std::string_view text, std::string& out,
                                                components* parts = nullptr);
+
+/// @name The same keys of a web URL: each on its RFC 3986 form (to_rfc3986,
+/// urikit/web_url.hpp), error offsets in the href; the `_into` forms leave
+/// `out` empty on error.
+/// @{
+
+/// surt of a web URL's RFC 3986 form.
+[[nodiscard]] URIKIT_API result<std::string> surt(web_url const& u, surt_options const& options = {});
+/// surt_into of a web URL's RFC 3986 form (`out` empty on error).
+[[nodiscard]] URIKIT_API error surt_into(web_url const& u, surt_options const& options, std::string& out);
+/// ssurt of a web URL's RFC 3986 form.
+[[nodiscard]] URIKIT_API result<std::string> ssurt(web_url const& u);
+/// ssurt_into of a web URL's RFC 3986 form (`out` empty on error).
+[[nodiscard]] URIKIT_API error ssurt_into(web_url const& u, std::string& out);
+/// safe_browsing_canonical of a web URL's RFC 3986 form.
+[[nodiscard]] URIKIT_API result<std::string> safe_browsing_canonical(web_url const& u);
+/// safe_browsing_canonical_into of a web URL's RFC 3986 form (`out` empty on error).
+[[nodiscard]] URIKIT_API error safe_browsing_canonical_into(web_url const& u, std::string& out);
+/// safe_browsing_expressions of a web URL's RFC 3986 form.
+[[nodiscard]] URIKIT_API result<std::vector<std::string>> safe_browsing_expressions(web_url const& u);
+/// safe_browsing_hashes of a web URL's RFC 3986 form.
+[[nodiscard]] URIKIT_API result<std::vector<safe_browsing_hash>> safe_browsing_hashes(web_url const& u);
+/// @}
 
 } // namespace urikit

@@ -26,7 +26,7 @@ enum class errc : std::uint8_t {
     invalid_ip_literal,     ///< IP-literal = "[" ( IPv6address / IPvFuture ) "]" (§3.2.2)
     invalid_ipv6,           ///< not an IPv6address (§3.2.2)
     invalid_ipvfuture,      ///< IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (§3.2.2)
-    invalid_port,           ///< port = *DIGIT, followed by "/", "?", "#" or the end (§3.2.3); port_number() of no port; a port setter value without digits
+    invalid_port,           ///< port = *DIGIT, followed by "/", "?", "#" or the end (§3.2.3): the parsers, and a port setter's value
     port_out_of_range,      ///< a port number above 65535 (port_number, the web mode and its port setter, surt, the HTTP forms)
     invalid_path,           ///< a byte not allowed in a path (§3.3)
     colon_in_first_segment, ///< relative-ref: the first segment may not contain ":" (§4.2)
@@ -54,7 +54,7 @@ enum class errc : std::uint8_t {
     forbidden_host_code_point, ///< web mode: a forbidden host or domain code point in a host (URL Standard, host miscellaneous)
     relative_without_base,  ///< web mode: no scheme, and no base (or a base with an opaque path) to resolve against
     psl_unavailable,        ///< urikit was built without libpsl (URIKIT_WITH_PSL=OFF): no Public Suffix List
-    unsupported_scheme,     ///< a scheme the operation does not take (request targets: http and https only)
+    unsupported_scheme,     ///< a scheme the operation does not take (request targets: http and https only; port_or_default(): a scheme without a default port)
     crypto_unavailable,     ///< urikit was built without libcrypto (URIKIT_WITH_CRYPTO=OFF): no SHA-256
     authority_without_host, ///< a userinfo or port without a host (RFC 3986 §3.2: uri_builder; web mode: `sc://user@/`, `sc://:1/`)
     path_or_query_not_allowed, ///< the asterisk request-target is for a URI with an empty path and no query (RFC 9112 §3.2.4)
@@ -71,6 +71,7 @@ enum class errc : std::uint8_t {
     nesting_too_deep, ///< groups or classes nested deeper than urikit descends (a URL pattern's regexp group: 32 levels), at the opening byte past the bound
     pattern_too_complex, ///< a URL pattern component whose compiled expression is over the cost bound (url_pattern.hpp: RE2 instructions and memory), at the component's first byte
     invalid_argument, ///< C API: an enum argument that names no value, or a NULL pointer where a handle, buffer or text is required (offset 0)
+    no_such_segment, ///< uri::set_segment, uri::remove_segment: the path has no segment at that index (offset 0)
 };
 
 /// A short human-readable reason, e.g. "invalid port (...)". Never empty; a
@@ -80,7 +81,10 @@ enum class errc : std::uint8_t {
 [[nodiscard]] URIKIT_API std::string_view name(errc code) noexcept;
 
 /// An error value: why (code) and where (offset, in bytes from the start of the input).
-struct error {
+///
+/// [[nodiscard]]: a function that returns one says whether it did what was
+/// asked (every setter, every `_into`), and dropping the answer warns.
+struct [[nodiscard]] error {
     errc code = errc::ok;     ///< the reason; errc::ok means no error
     std::uint32_t offset = 0; ///< 0-based byte offset in the input where it stopped being acceptable
 

@@ -15,6 +15,8 @@
 
 namespace urikit {
 
+class web_url; // urikit/web_url.hpp: the overloads taking one go through to_rfc3986
+
 /// What normalization may change.
 enum class profile : unsigned char {
     /// RFC 3986 §6.2.2 syntax-based: scheme and host lowercase,
@@ -149,5 +151,17 @@ struct equivalence {
 /// A reference normalize refuses hashes as its own text. No allocation once
 /// warm (a per-thread buffer). O(n), as normalize.
 [[nodiscard]] URIKIT_API std::size_t hash_value(uri_view u, profile p = profile::rfc3986);
+
+/// normalize of a web URL's RFC 3986 form (to_rfc3986, urikit/web_url.hpp):
+/// `normalize(parse_web(href).value(), profile::cache_key)`. Errors as
+/// normalize, their offsets in the href.
+[[nodiscard]] URIKIT_API result<uri> normalize(web_url const& u, profile p = profile::rfc3986);
+/// normalize_into of a web URL's RFC 3986 form (`out` empty on error).
+[[nodiscard]] URIKIT_API error normalize_into(web_url const& u, profile p, std::string& out,
+                                              components* parts = nullptr);
+/// equivalent of two web URLs' RFC 3986 forms (offsets in the failed href).
+[[nodiscard]] URIKIT_API equivalence equivalent(web_url const& a, web_url const& b, profile p = profile::rfc3986);
+/// hash_value of a web URL's RFC 3986 form (consistent with equivalent of web URLs).
+[[nodiscard]] URIKIT_API std::size_t hash_value(web_url const& u, profile p = profile::rfc3986);
 
 } // namespace urikit

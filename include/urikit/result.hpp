@@ -15,9 +15,11 @@ namespace urikit {
 ///
 /// Reading the value of an error aborts the process (a bug in the caller;
 /// urikit never throws). On an rvalue result, value() and operator* return
-/// the value itself (moved), and operator-> is only offered when T is a
-/// trivially copyable view, so that `normalize(u)->view()` cannot point into
-/// a destroyed temporary.
+/// the value itself (moved), and operator-> reaches into the temporary,
+/// which lives to the end of the full expression:
+/// `normalize(u)->str()` and `parse_web(href, &base)->href()` are one-liners.
+/// What is read from it must not outlive that expression (clang warns where
+/// a view of it does: URIKIT_LIFETIMEBOUND).
 ///
 /// Example:
 /// @code
@@ -28,7 +30,6 @@ namespace urikit {
 template <class T>
 class [[nodiscard]] result {
     static_assert(std::is_nothrow_move_constructible_v<T>);
-    static constexpr bool is_view = std::is_trivially_copyable_v<T>;
 
 public:
     /// A result holding `value`.
@@ -48,9 +49,9 @@ public:
     explicit operator bool() const noexcept { return has_value_; }
 
     /// The value; aborts when there is none.
-    [[nodiscard]] T& value() & noexcept { check(); return value_; }
+    [[nodiscard]] T& value() & noexcept URIKIT_LIFETIMEBOUND { check(); return value_; }
     /// The value; aborts when there is none.
-    [[nodiscard]] T const& value() const& noexcept { check(); return value_; }
+    [[nodiscard]] T const& value() const& noexcept URIKIT_LIFETIMEBOUND { check(); return value_; }
     /// The value, moved out of a temporary result; aborts when there is none.
     [[nodiscard]] T value() && noexcept { check(); return std::move(value_); }
     /// The value; aborts when there is none.
@@ -60,20 +61,12 @@ public:
     /// The value, moved out of a temporary result; aborts when there is none.
     T operator*() && noexcept { return std::move(*this).value(); }
     /// Member access to the value; aborts when there is none.
-    T* operator->() & noexcept { return &value(); }
+    T* operator->() & noexcept URIKIT_LIFETIMEBOUND { return &value(); }
     /// Member access to the value; aborts when there is none.
-    T const* operator->() const& noexcept { return &value(); }
-    /// Member access on a temporary result, for views only (a view points
-    /// into someone else's text, so nothing dangles).
-    T const* operator->() const&& noexcept
-        requires is_view
-    {
-        return &value();
-    }
-    /// Deleted: a pointer into a temporary owning value would dangle.
-    T const* operator->() const&& noexcept
-        requires(!is_view)
-    = delete;
+    T const* operator->() const& noexcept URIKIT_LIFETIMEBOUND { return &value(); }
+    /// Member access to the value of a temporary result, for the rest of the
+    /// full expression; aborts when there is none.
+    T const* operator->() const&& noexcept URIKIT_LIFETIMEBOUND { return &value(); }
 
     /// The error; {errc::ok, 0} when there is a value.
     [[nodiscard]] urikit::error error() const noexcept { return error_; }

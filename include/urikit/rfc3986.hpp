@@ -1,6 +1,6 @@
 /// @file
 /// The RFC 3986 group (src/rfc3986/): parsing into a uri_view, the owning
-/// uri, the builder, normalization in named profiles and equivalence, and
+/// uri (read and edited in place), normalization in named profiles and equivalence, and
 /// reference resolution.
 #pragma once
 
@@ -9,5 +9,4 @@
 #include <urikit/parse.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/uri.hpp>
-#include <urikit/uri_builder.hpp>
 #include <urikit/uri_view.hpp>

@@ -237,6 +237,22 @@ public:
     /// Past the last parameter.
     [[nodiscard]] constexpr iterator end() const noexcept { return iterator(params_.end(), plus_); }
 
+    /// The first parameter whose decoded key is `key` (plain text: "a b"
+    /// finds "a%20b", and "a+b" with plus_as_space), or end(). O(n).
+    [[nodiscard]] constexpr iterator find(std::string_view key) const noexcept {
+        iterator it = begin();
+        while (it != end() && (*it).key != key) ++it;
+        return it;
+    }
+    /// True when a parameter's decoded key is `key`. O(n).
+    [[nodiscard]] constexpr bool contains(std::string_view key) const noexcept { return find(key) != end(); }
+    /// How many parameters have the decoded key `key`. O(n).
+    [[nodiscard]] constexpr std::size_t count(std::string_view key) const noexcept {
+        std::size_t n = 0;
+        for (decoded_query_param const p : *this) n += p.key == key ? std::size_t{1} : std::size_t{0};
+        return n;
+    }
+
 private:
     friend class uri_view;
     constexpr decoded_query_params(std::string_view parsed_query, bool plus) noexcept

@@ -14,6 +14,8 @@
 
 namespace urikit {
 
+class web_url; // urikit/web_url.hpp: the overloads taking one go through to_rfc3986
+
 /// What the Public Suffix List says about a host.
 struct site_parts {
     std::string host;                  ///< the host asked about: lowercase, IDNA ASCII, no trailing "."
@@ -45,6 +47,9 @@ struct site_parts {
 /// errc::idna_* (a host that has no IDNA ASCII form), errc::psl_unavailable.
 /// O(n).
 [[nodiscard]] URIKIT_API result<site_parts> site(uri_view u);
+
+/// site of a web URL's RFC 3986 form (to_rfc3986; error offsets in the href).
+[[nodiscard]] URIKIT_API result<site_parts> site(web_url const& u);
 
 /// The same for a host name given alone (a reg-name as in a URI, or UTF-8).
 [[nodiscard]] URIKIT_API result<site_parts> site_of_host(std::string_view host);

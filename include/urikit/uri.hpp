@@ -1,46 +1,233 @@
 /// @file
-/// uri: an owning URI reference (one buffer plus offsets), built by urikit.
+/// uri: the owning URI reference, read as uri_view reads and edited in place.
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 
 #include <urikit/components.hpp>
 #include <urikit/config.hpp>
+#include <urikit/decoded_view.hpp>
+#include <urikit/error.hpp>
 #include <urikit/result.hpp>
+#include <urikit/segments.hpp>
 #include <urikit/uri_view.hpp>
 
 namespace urikit {
 
-/// An owning URI reference: one std::string plus its offset table.
+/// An owning URI reference (RFC 3986 §4.1): one std::string plus its offset
+/// table. It reads as uri_view reads (the same getters, the same meanings),
+/// converts to a uri_view, and is edited in place.
 ///
-/// It is made by normalize, resolve, to_uri and uri_builder::build, or by
-/// from_parts, which checks the offsets: it always describes its text truly.
-/// The default uri is the empty reference "". A view of it lives only as
-/// long as the uri: view() cannot be called on a temporary.
+/// It is made from a parsed view (`uri u = parse_uri(s).value();`, a copy),
+/// by normalize, resolve and to_uri, or by from_parts, which checks the
+/// offsets: it always describes its text truly. The default uri is the
+/// empty reference "".
+///
+/// Setters (RFC 3986 §3 components set one by one, §5.3 recomposition) take
+/// encoded text (`set_encoded_x`: validated against the component's grammar)
+/// or plain data (`set_x`: encoded as the component needs, see pct_encode).
+/// Each returns an error, ok when the value was taken; on refusal the
+/// reason and the offset in the value, and the uri unchanged. A value may
+/// view this uri's own text. Editing a segment or a parameter keeps the
+/// bytes of every other one. An edit costs O(n + the value's length).
+///
+/// An edit never writes a text that parses differently: a path without an
+/// authority that would begin with "//" gets a "/." prefix, and the first
+/// segment of a relative reference that holds ":" gets a "./" prefix (both
+/// mean the same path after resolution). What cannot be made safe is
+/// refused: a userinfo or port without a host (errc::authority_without_host),
+/// a non-empty path that does not begin with "/" after an authority
+/// (errc::path_without_slash), a text over max_input_size
+/// (errc::output_too_long), each at offset 0 of the value.
+///
+/// Views and strings read from a uri live as long as it and until its next
+/// edit (clang warns where one outlives a temporary uri).
+///
+/// Example:
+/// @code
+/// urikit::uri u = urikit::parse_uri("http://h/a?x=1").value();
+/// if (auto e = u.set_host("example.net")) report(e);  // "http://example.net/a?x=1"
+/// (void)u.append_segment("b/c");                      // "/a/b%2Fc"
+/// (void)u.set_param("x", "2 3");                       // "?x=2%203"
+/// u.port_or_default().value() == 80;
+/// @endcode
 class URIKIT_API uri {
 public:
     /// The empty reference "".
     uri() = default;
+    /// A copy of a parsed reference: its text and offsets. O(n).
+    uri(uri_view u) : text_(u.str()), parts_(u.parts()) {} // NOLINT(google-explicit-constructor): uri u = parse_uri(s).value();
 
     /// A uri of `text` with the offsets `parts`, checked as
     /// uri_view::from_parts checks them (same errors). O(n).
     [[nodiscard]] static result<uri> from_parts(std::string text, components const& parts);
 
+    /// @name Reading: each as uri_view's function of the same name
+    /// @{
+
     /// The text.
-    [[nodiscard]] std::string const& str() const& noexcept { return text_; }
+    [[nodiscard]] std::string const& str() const& noexcept URIKIT_LIFETIMEBOUND { return text_; }
     /// The text, moved out of a temporary uri.
     [[nodiscard]] std::string str() && noexcept { return std::move(text_); }
     /// A view of this uri (valid while the uri lives and is not changed).
-    [[nodiscard]] uri_view view() const& noexcept { return uri_view(text_, parts_); }
+    [[nodiscard]] uri_view view() const& noexcept URIKIT_LIFETIMEBOUND { return uri_view(text_, parts_); }
     /// Deleted: a view of a temporary would dangle.
     uri_view view() const&& = delete;
+    /// A view of this uri, as view(): a uri goes wherever a uri_view is taken.
+    operator uri_view() const& noexcept URIKIT_LIFETIMEBOUND { return view(); } // NOLINT(google-explicit-constructor)
+    /// Deleted: a view of a temporary would dangle (name the uri first).
+    operator uri_view() const&& = delete;
     /// The offset table.
-    [[nodiscard]] components const& parts() const noexcept { return parts_; }
+    [[nodiscard]] components const& parts() const noexcept URIKIT_LIFETIMEBOUND { return parts_; }
+
+    /// True when component `c` is present.
+    [[nodiscard]] bool has(component c) const noexcept { return parts_.has(c); }
+    /// The text of component `c` as written; "" when absent.
+    [[nodiscard]] std::string_view get(component c) const noexcept URIKIT_LIFETIMEBOUND { return view().get(c); }
+    /// True when there is a scheme (§3.1).
+    [[nodiscard]] bool has_scheme() const noexcept { return has(component::scheme); }
+    /// The scheme as written ("" when absent).
+    [[nodiscard]] std::string_view scheme() const noexcept URIKIT_LIFETIMEBOUND { return get(component::scheme); }
+    /// True when there is an authority (§3.2).
+    [[nodiscard]] bool has_authority() const noexcept { return has(component::host); }
+    /// The authority as written, without the "//" ("" when absent).
+    [[nodiscard]] std::string_view authority() const noexcept URIKIT_LIFETIMEBOUND { return view().authority(); }
+    /// True when there is a userinfo (§3.2.1).
+    [[nodiscard]] bool has_userinfo() const noexcept { return has(component::userinfo); }
+    /// The userinfo as written, without the "@" ("" when absent).
+    [[nodiscard]] std::string_view userinfo() const noexcept URIKIT_LIFETIMEBOUND { return get(component::userinfo); }
+    /// The host as written (§3.2.2; IP literals with brackets; "" when absent).
+    [[nodiscard]] std::string_view host() const noexcept URIKIT_LIFETIMEBOUND { return get(component::host); }
+    /// What the host is (host_kind::none without an authority).
+    [[nodiscard]] urikit::host_kind host_kind() const noexcept { return parts_.host_kind; }
+    /// True when there is a port, even an empty one (§3.2.3).
+    [[nodiscard]] bool has_port() const noexcept { return has(component::port); }
+    /// The port's digits as written ("" when absent or empty).
+    [[nodiscard]] std::string_view port() const noexcept URIKIT_LIFETIMEBOUND { return get(component::port); }
+    /// The port as a number; nullopt when none is written (see uri_view::port_number).
+    [[nodiscard]] result<std::optional<std::uint16_t>> port_number() const noexcept { return view().port_number(); }
+    /// The port, or the scheme's default port (see uri_view::port_or_default).
+    [[nodiscard]] result<std::uint16_t> port_or_default() const noexcept { return view().port_or_default(); }
+    /// The path as written (§3.3; always present, possibly empty).
+    [[nodiscard]] std::string_view path() const noexcept URIKIT_LIFETIMEBOUND { return get(component::path); }
+    /// True when there is a query (§3.4).
+    [[nodiscard]] bool has_query() const noexcept { return has(component::query); }
+    /// The query as written, without the "?" ("" when absent).
+    [[nodiscard]] std::string_view query() const noexcept URIKIT_LIFETIMEBOUND { return get(component::query); }
+    /// True when there is a fragment (§3.5).
+    [[nodiscard]] bool has_fragment() const noexcept { return has(component::fragment); }
+    /// The fragment as written, without the "#" ("" when absent).
+    [[nodiscard]] std::string_view fragment() const noexcept URIKIT_LIFETIMEBOUND { return get(component::fragment); }
+
+    /// The userinfo percent-decoded, read lazily.
+    [[nodiscard]] decoded_view decoded_userinfo() const noexcept URIKIT_LIFETIMEBOUND { return view().decoded_userinfo(); }
+    /// The host percent-decoded.
+    [[nodiscard]] decoded_view decoded_host() const noexcept URIKIT_LIFETIMEBOUND { return view().decoded_host(); }
+    /// The path percent-decoded.
+    [[nodiscard]] decoded_view decoded_path() const noexcept URIKIT_LIFETIMEBOUND { return view().decoded_path(); }
+    /// The query percent-decoded.
+    [[nodiscard]] decoded_view decoded_query() const noexcept URIKIT_LIFETIMEBOUND { return view().decoded_query(); }
+    /// The fragment percent-decoded.
+    [[nodiscard]] decoded_view decoded_fragment() const noexcept URIKIT_LIFETIMEBOUND { return view().decoded_fragment(); }
+    /// The path's segments, still encoded.
+    [[nodiscard]] path_segments segments() const noexcept URIKIT_LIFETIMEBOUND { return view().segments(); }
+    /// The path's segments, each percent-decoded.
+    [[nodiscard]] decoded_path_segments decoded_segments() const noexcept URIKIT_LIFETIMEBOUND {
+        return view().decoded_segments();
+    }
+    /// The query's parameters, still encoded.
+    [[nodiscard]] query_params params() const noexcept URIKIT_LIFETIMEBOUND { return view().params(); }
+    /// The query's parameters, keys and values percent-decoded (find, contains, count by key).
+    [[nodiscard]] decoded_query_params decoded_params(decode_options opts = {}) const noexcept URIKIT_LIFETIMEBOUND {
+        return view().decoded_params(opts);
+    }
+    /// RFC 3986 §4.3: a scheme and no fragment.
+    [[nodiscard]] bool is_absolute() const noexcept { return has_scheme() && !has_fragment(); }
+    /// RFC 3986 §4.2: no scheme.
+    [[nodiscard]] bool is_relative() const noexcept { return !has_scheme(); }
+    /// @}
+
+    /// @name Editing in place (see the class comment: refusals leave the uri unchanged)
+    /// @{
+
+    /// Sets the scheme (§3.1). Error: errc::invalid_scheme at the first byte that cannot be in one.
+    [[nodiscard]] error set_scheme(std::string_view scheme);
+    /// Removes the scheme (a first segment with ":" then gets "./").
+    error remove_scheme();
+
+    /// Sets the userinfo from plain data (encoded as codec::userinfo).
+    [[nodiscard]] error set_userinfo(std::string_view plain);
+    /// Sets the userinfo from encoded text (§3.2.1). Errors: errc::invalid_userinfo,
+    /// errc::bad_pct_encoding, errc::invalid_character.
+    [[nodiscard]] error set_encoded_userinfo(std::string_view text);
+    /// Removes the userinfo.
+    void remove_userinfo() noexcept;
+
+    /// Sets the host to a reg-name from plain data (encoded as codec::host).
+    [[nodiscard]] error set_host(std::string_view plain);
+    /// Sets the host from encoded text: IP-literal / IPv4address / reg-name
+    /// (§3.2.2). Errors: the host grammar's (errc::invalid_host, errc::invalid_ip_literal, ...).
+    [[nodiscard]] error set_encoded_host(std::string_view text);
+    /// Removes the authority: host, userinfo and port (a path beginning "//" then gets "/.").
+    error remove_authority();
+
+    /// Sets the port from its digits (§3.2.3 *DIGIT). Error: errc::invalid_port at the first other byte.
+    [[nodiscard]] error set_port(std::string_view digits);
+    /// Sets the port from a number.
+    [[nodiscard]] error set_port(std::uint16_t port);
+    /// Removes the port.
+    void remove_port() noexcept;
+
+    /// Sets the path from plain data; "/" stays a separator (append_segment encodes it).
+    [[nodiscard]] error set_path(std::string_view plain);
+    /// Sets the path from encoded text (§3.3). Errors: errc::invalid_path,
+    /// errc::bad_pct_encoding, errc::invalid_character.
+    [[nodiscard]] error set_encoded_path(std::string_view text);
+    /// Appends a segment from plain data ("/" in it is encoded as %2F).
+    /// Segments are those of segments(); "/" counts as no segment here, so
+    /// appending "a" to "/" gives "/a"; to "" gives "/a" with an authority,
+    /// "a" without.
+    [[nodiscard]] error append_segment(std::string_view plain);
+    /// Appends a segment from encoded text (a pchar run). Errors as set_encoded_path.
+    [[nodiscard]] error append_encoded_segment(std::string_view text);
+    /// Replaces segment `index` with plain data. Error: errc::no_such_segment.
+    [[nodiscard]] error set_segment(std::size_t index, std::string_view plain);
+    /// Removes segment `index` and one "/" next to it. Error: errc::no_such_segment.
+    [[nodiscard]] error remove_segment(std::size_t index);
+
+    /// Sets the query from plain data (encoded as codec::query).
+    [[nodiscard]] error set_query(std::string_view plain);
+    /// Sets the query from encoded text (§3.4). Errors: errc::invalid_query,
+    /// errc::bad_pct_encoding, errc::invalid_character.
+    [[nodiscard]] error set_encoded_query(std::string_view text);
+    /// Removes the query.
+    void remove_query() noexcept;
+    /// Appends a parameter; key and value are plain data (encoded as codec::query_param).
+    [[nodiscard]] error append_param(std::string_view key, std::optional<std::string_view> value);
+    /// Replaces the first parameter whose percent-decoded key is `key`
+    /// (keeping its position), removes the others with it, or appends when
+    /// there is none. One pass over the query.
+    [[nodiscard]] error set_param(std::string_view key, std::optional<std::string_view> value);
+    /// Removes every parameter whose percent-decoded key is `key` (the query
+    /// goes when none is left) and says how many there were. One pass.
+    std::size_t remove_params(std::string_view key);
+
+    /// Sets the fragment from plain data (encoded as codec::fragment).
+    [[nodiscard]] error set_fragment(std::string_view plain);
+    /// Sets the fragment from encoded text (§3.5). Errors: errc::invalid_fragment,
+    /// errc::bad_pct_encoding, errc::invalid_character.
+    [[nodiscard]] error set_encoded_fragment(std::string_view text);
+    /// Removes the fragment.
+    void remove_fragment() noexcept;
+    /// @}
+
     /// Gives the text away; the uri is left as the empty reference "".
     [[nodiscard]] std::string release() noexcept {
         parts_ = components{};
@@ -51,10 +238,13 @@ public:
 
     /// Same text.
     friend bool operator==(uri const& a, uri const& b) noexcept { return a.text_ == b.text_; }
+    /// Same text as a view.
+    friend bool operator==(uri const& a, uri_view const& b) noexcept { return a.text_ == b.str(); }
 
 private:
     friend class detail::view_access;
     uri(std::string text, components const& parts) noexcept : text_(std::move(text)), parts_(parts) {}
+    void drop_component(component c) noexcept;
 
     std::string text_;
     components parts_;
@@ -66,8 +256,8 @@ URIKIT_API std::ostream& operator<<(std::ostream& os, uri const& u);
 } // namespace urikit
 
 // std::hash of a uri: the hash of its text, consistent with operator== (the
-// same text). For a hash consistent with equivalence under a profile, use
-// urikit::hash_value(u.view(), p) (urikit/normalize.hpp).
+// same text) and with std::hash<urikit::uri_view>. For a hash consistent with
+// equivalence under a profile, use urikit::hash_value(u, p) (urikit/normalize.hpp).
 /// @cond
 namespace std {
 template <>

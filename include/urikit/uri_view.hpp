@@ -2,8 +2,11 @@
 /// uri_view: a parsed URI reference that points into the caller's string.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -35,7 +38,7 @@ class view_access; // urikit's own writers build views and uris through it (src/
 /// std::string const s = "https://example.com:8443/a%2Fb?q#f";
 /// urikit::uri_view u = urikit::parse_uri_reference(s).value();
 /// u.host();            // "example.com"
-/// u.port_number();     // 8443
+/// *u.port_number();    // 8443 (nullopt without a port)
 /// u.path();            // "/a%2Fb" (an encoded "/" stays data)
 /// u.decoded_path();    // reads "/a/b"
 /// @endcode
@@ -92,14 +95,16 @@ public:
     [[nodiscard]] constexpr bool has_port() const noexcept { return has(component::port); }
     /// The port's digits as written ("" when absent or empty).
     [[nodiscard]] constexpr std::string_view port() const noexcept { return get(component::port); }
-    /// The port as a number. Errors: errc::invalid_port when absent or empty,
-    /// errc::port_out_of_range (offset at the first digit) above 65535. O(n).
-    [[nodiscard]] result<std::uint16_t> port_number() const noexcept;
+    /// The port as a number; nullopt when no port (or an empty one) is
+    /// written: absence is no error. Error: errc::port_out_of_range (offset
+    /// at the first digit) above 65535. O(n).
+    [[nodiscard]] result<std::optional<std::uint16_t>> port_number() const noexcept;
     /// The port as a number, or when none (or an empty one) is written the
     /// scheme's default port (default_port(), urikit/http.hpp: http 80, https
-    /// 443, ...). Errors: errc::invalid_port (offset 0) when no port is
-    /// written and urikit knows no default port for the scheme (or there is
-    /// no scheme); errc::port_out_of_range as port_number(). O(n).
+    /// 443, ...). Errors: errc::port_out_of_range as port_number();
+    /// errc::unsupported_scheme (offset 0) when no port is written and urikit
+    /// knows no default port for the scheme; errc::missing_scheme (offset 0)
+    /// when there is neither. O(n).
     [[nodiscard]] result<std::uint16_t> port_or_default() const noexcept;
 
     /// The path as written (§3.3; always present, possibly empty).
@@ -161,7 +166,22 @@ private:
     std::uint8_t facts_ = 0; // what the split proved about the text (grammar/split.hpp); 0 claims nothing
 };
 
+/// Same text (byte equality, as uri's ==; equivalence under a profile is
+/// equivalent(), urikit/normalize.hpp).
+[[nodiscard]] constexpr bool operator==(uri_view const& a, uri_view const& b) noexcept { return a.str() == b.str(); }
+
 /// Writes the reference's text (u.str()).
 URIKIT_API std::ostream& operator<<(std::ostream& os, uri_view const& u);
 
 } // namespace urikit
+
+// std::hash of a uri_view: the hash of its text, consistent with == and equal
+// to std::hash<urikit::uri> of the same text.
+/// @cond
+namespace std {
+template <>
+struct hash<urikit::uri_view> {
+    std::size_t operator()(urikit::uri_view const& u) const noexcept { return std::hash<std::string_view>{}(u.str()); }
+};
+} // namespace std
+/// @endcond

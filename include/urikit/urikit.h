@@ -58,7 +58,7 @@ typedef enum urikit_errc {
     URIKIT_ERR_INVALID_IP_LITERAL, /**< IP-literal = "[" ( IPv6address / IPvFuture ) "]" (§3.2.2) */
     URIKIT_ERR_INVALID_IPV6, /**< not an IPv6address (§3.2.2) */
     URIKIT_ERR_INVALID_IPVFUTURE, /**< IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (§3.2.2) */
-    URIKIT_ERR_INVALID_PORT, /**< port = *DIGIT, followed by "/", "?", "#" or the end (§3.2.3); port_number() of no port; a port setter value without digits */
+    URIKIT_ERR_INVALID_PORT, /**< port = *DIGIT, followed by "/", "?", "#" or the end (§3.2.3): the parsers, and a port setter's value */
     URIKIT_ERR_PORT_OUT_OF_RANGE, /**< a port number above 65535 (port_number, the web mode and its port setter, surt, the HTTP forms) */
     URIKIT_ERR_INVALID_PATH, /**< a byte not allowed in a path (§3.3) */
     URIKIT_ERR_COLON_IN_FIRST_SEGMENT, /**< relative-ref: the first segment may not contain ":" (§4.2) */
@@ -86,9 +86,9 @@ typedef enum urikit_errc {
     URIKIT_ERR_FORBIDDEN_HOST_CODE_POINT, /**< web mode: a forbidden host or domain code point in a host (URL Standard, host miscellaneous) */
     URIKIT_ERR_RELATIVE_WITHOUT_BASE, /**< web mode: no scheme, and no base (or a base with an opaque path) to resolve against */
     URIKIT_ERR_PSL_UNAVAILABLE, /**< urikit was built without libpsl (URIKIT_WITH_PSL=OFF): no Public Suffix List */
-    URIKIT_ERR_UNSUPPORTED_SCHEME, /**< a scheme the operation does not take (request targets: http and https only) */
+    URIKIT_ERR_UNSUPPORTED_SCHEME, /**< a scheme the operation does not take (request targets: http and https only; port_or_default(): a scheme without a default port) */
     URIKIT_ERR_CRYPTO_UNAVAILABLE, /**< urikit was built without libcrypto (URIKIT_WITH_CRYPTO=OFF): no SHA-256 */
-    URIKIT_ERR_AUTHORITY_WITHOUT_HOST, /**< a userinfo or port without a host (RFC 3986 §3.2: uri_builder; web mode: `sc://user@/`, `sc://:1/`) */
+    URIKIT_ERR_AUTHORITY_WITHOUT_HOST, /**< a userinfo or port without a host (RFC 3986 §3.2: the uri setters; web mode: `sc://user@/`, `sc://:1/`) */
     URIKIT_ERR_PATH_OR_QUERY_NOT_ALLOWED, /**< the asterisk request-target is for a URI with an empty path and no query (RFC 9112 §3.2.4) */
     URIKIT_ERR_SCHEME_CHANGE_REFUSED, /**< web_url::set_protocol: special and non-special schemes do not trade places; `file` takes no credentials, port or empty host (URL Standard, scheme state) */
     URIKIT_ERR_CREDENTIALS_OR_PORT_NOT_ALLOWED, /**< web_url::set_username, set_password, set_port on a URL without a host, with an empty host, or a `file` URL (URL Standard, "cannot have a username/password/port") */
@@ -103,6 +103,7 @@ typedef enum urikit_errc {
     URIKIT_ERR_NESTING_TOO_DEEP, /**< groups or classes nested deeper than urikit descends (a URL pattern's regexp group: 32 levels), at the opening byte past the bound */
     URIKIT_ERR_PATTERN_TOO_COMPLEX, /**< a URL pattern component whose compiled expression is over the cost bound (url_pattern.hpp: RE2 instructions and memory), at the component's first byte */
     URIKIT_ERR_INVALID_ARGUMENT, /**< C API: an enum argument that names no value, or a NULL pointer where a handle, buffer or text is required (offset 0) */
+    URIKIT_ERR_NO_SUCH_SEGMENT, /**< a path has no segment at that index (offset 0) */
     URIKIT_ERR_OUT_OF_MEMORY = 255 /**< C API only: memory could not be allocated */
 } urikit_errc;
 
@@ -241,10 +242,12 @@ URIKIT_API int urikit_uri_has(const urikit_uri* uri, urikit_component component)
 URIKIT_API urikit_string urikit_uri_get(const urikit_uri* uri, urikit_component component);
 /** What the host is. */
 URIKIT_API urikit_host_kind urikit_uri_host_kind(const urikit_uri* uri);
-/** The port number into `*port`. Errors: URIKIT_ERR_INVALID_PORT (no port),
-    URIKIT_ERR_PORT_OUT_OF_RANGE; offsets in the reference;
-    URIKIT_ERR_INVALID_ARGUMENT for a NULL `uri` or `port`. */
-URIKIT_API urikit_error urikit_uri_port_number(const urikit_uri* uri, uint16_t* port);
+/** The port number: `*present` is 1 and `*port` the number when digits
+    are written, `*present` 0 and `*port` 0 when there is no port or an
+    empty one (absence is no error). Errors: URIKIT_ERR_PORT_OUT_OF_RANGE
+    (offset in the reference); URIKIT_ERR_INVALID_ARGUMENT for a NULL
+    `uri`, `port` or `present`. */
+URIKIT_API urikit_error urikit_uri_port_number(const urikit_uri* uri, uint16_t* port, int* present);
 /** Frees the handle (NULL is allowed). */
 URIKIT_API void urikit_uri_free(urikit_uri* uri);
 

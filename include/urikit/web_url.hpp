@@ -105,13 +105,13 @@ public:
     [[nodiscard]] bool has_host() const noexcept { return parts_.has(component::host); }
     /// True when the port is not null (a default port is null: `http://a:80/` has none).
     [[nodiscard]] bool has_port() const noexcept { return parts_.has(component::port); }
-    /// The port number. Errors: errc::invalid_port (offset: the end of the
-    /// host) when the port is null, as uri_view::port_number() without a port.
-    [[nodiscard]] result<std::uint16_t> port_number() const noexcept;
+    /// The port number; nullopt when the port is null (absence is no error;
+    /// a web_url's port is always within 65535).
+    [[nodiscard]] std::optional<std::uint16_t> port_number() const noexcept;
     /// The port, or the special scheme's default port when it is null (http
-    /// and ws 80, https and wss 443, ftp 21). Errors: errc::invalid_port
-    /// (offset: the end of the host) when the port is null and the scheme has
-    /// no default port (file, and every non-special scheme).
+    /// and ws 80, https and wss 443, ftp 21). Error: errc::unsupported_scheme
+    /// (offset 0) when the port is null and the scheme has no default port
+    /// (file, and every non-special scheme).
     [[nodiscard]] result<std::uint16_t> port_or_default() const noexcept;
     /// True when the query is not null (`http://a/?` has an empty one).
     [[nodiscard]] bool has_query() const noexcept { return parts_.has(component::query); }

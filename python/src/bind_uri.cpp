@@ -13,7 +13,7 @@
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/resolve.hpp>
-#include <urikit/uri_builder.hpp>
+#include <urikit/uri.hpp>
 
 namespace urikit::python {
 
@@ -106,14 +106,13 @@ bool is_default_port(py_uri const& u) {
     if (!v.has_port() || v.port().empty()) return true;
     auto const n = v.port_number();
     auto const standard = default_port(v.scheme());
-    return n && standard && *n == *standard;
+    return n && *n && standard && **n == *standard;
 }
 
 py::object port_number(py_uri const& u) {
-    if (u.view().port().empty()) return py::none();
     auto const n = u.view().port_number();
     if (!n) raise_uri_error(n.error(), text_arg{u.text(), false, py::str(u.text())});
-    return py::int_(*n);
+    return *n ? py::object(py::int_(**n)) : py::object(py::none());
 }
 
 uri_ptr normalized(py_uri const& u, std::string const& profile_name, py::object const& dedup) {
@@ -154,75 +153,80 @@ void check_value(error e, py::handle value) {
 
 std::string_view value_text(py::handle value) { return read_text(value, "value").bytes; }
 
-void set_port(uri_builder& b, py::handle value) {
-    if (value.is_none()) return b.remove_port();
+void set_port(uri& u, py::handle value) {
+    if (value.is_none()) return u.remove_port();
     if (PyBool_Check(value.ptr())) throw py::type_error("port must be an int, str, bytes or None, not bool");
-    if (!PyLong_Check(value.ptr())) return check_value(b.set_port(value_text(value)), value);
+    if (!PyLong_Check(value.ptr())) return check_value(u.set_port(value_text(value)), value);
     int overflow = 0;
     long long const n = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
     if (n == -1 && PyErr_Occurred() != nullptr) throw py::error_already_set();
     if (overflow != 0 || n < 0 || n > 65535) {
         throw py::value_error("port must be in 0..65535, not " + py::repr(value).cast<std::string>());
     }
-    b.set_port(static_cast<std::uint16_t>(n));
-}
-
-// The reference build() would write, without the checks that refused it:
-// build()'s error offsets count in it.
-std::string would_be_written(uri_builder const& b) {
-    std::string s;
-    if (b.has_scheme()) s.append(b.scheme()).append(":");
-    if (b.has_host() || b.has_userinfo() || b.has_port()) {
-        s.append("//");
-        if (b.has_userinfo()) s.append(b.encoded_userinfo()).append("@");
-        s.append(b.encoded_host());
-        if (b.has_port()) s.append(":").append(b.port());
+    if (error const e = u.set_port(static_cast<std::uint16_t>(n)); e.code != errc::ok) { // no host to go with it
+        std::string const digits = std::to_string(n);
+        raise_uri_error(e, text_arg{digits, false, make_text(digits, false)});
     }
-    s.append(b.encoded_path());
-    if (b.has_query()) s.append("?").append(b.encoded_query());
-    if (b.has_fragment()) s.append("#").append(b.encoded_fragment());
-    return s;
 }
 
-// One keyword of replace(): the encoded text of a component, or None to remove it.
-void apply(uri_builder& b, std::string_view key, py::handle v) {
-    bool const none = v.is_none();
-    if (key == "scheme") return none ? b.remove_scheme() : check_value(b.set_scheme(value_text(v)), v);
-    if (key == "userinfo") return none ? b.remove_userinfo() : check_value(b.set_encoded_userinfo(value_text(v)), v);
-    if (key == "host") return none ? b.remove_authority() : check_value(b.set_encoded_host(value_text(v)), v);
-    if (key == "port") return set_port(b, v);
-    if (key == "path") {
-        if (none) throw py::type_error("path cannot be None (every reference has a path; use '')");
-        return check_value(b.set_encoded_path(value_text(v)), v);
-    }
-    if (key == "query") return none ? b.remove_query() : check_value(b.set_encoded_query(value_text(v)), v);
-    if (key == "fragment") return none ? b.remove_fragment() : check_value(b.set_encoded_fragment(value_text(v)), v);
-    throw py::type_error("replace() got an unexpected keyword argument '" + std::string(key) + "'");
+// A removal the writer refused (a text over the size limit): offset 0 of the reference.
+void check_removal(error e, uri const& u) {
+    if (e.code != errc::ok) raise_uri_error(e, text_arg{u.str(), false, make_text(u.str(), false)});
 }
 
+// One keyword of replace() that removes its component (None).
+void remove(uri& u, std::string_view key) {
+    if (key == "scheme") check_removal(u.remove_scheme(), u);
+    if (key == "userinfo") u.remove_userinfo();
+    if (key == "host") check_removal(u.remove_authority(), u);
+    if (key == "port") u.remove_port();
+    if (key == "query") u.remove_query();
+    if (key == "fragment") u.remove_fragment();
+    if (key == "path") throw py::type_error("path cannot be None (every reference has a path; use '')");
+}
+
+// One keyword of replace() that sets its component from encoded text.
+void set(uri& u, std::string_view key, py::handle v) {
+    if (key == "scheme") return check_value(u.set_scheme(value_text(v)), v);
+    if (key == "userinfo") return check_value(u.set_encoded_userinfo(value_text(v)), v);
+    if (key == "host") return check_value(u.set_encoded_host(value_text(v)), v);
+    if (key == "port") return set_port(u, v);
+    if (key == "path") return check_value(u.set_encoded_path(value_text(v)), v);
+    if (key == "query") return check_value(u.set_encoded_query(value_text(v)), v);
+    if (key == "fragment") return check_value(u.set_encoded_fragment(value_text(v)), v);
+}
+
+// replace(**kw): every component given at once. The edits run in an order
+// in which no state between them is refused that the final one would not
+// be: the path is emptied first (an empty path goes with any authority),
+// then the removals, then scheme, host, userinfo, port, the path, query and
+// fragment; a refusal names the value it is about.
 uri_ptr replaced(py_uri const& u, py::kwargs const& kw) {
-    uri_builder b(u.view());
-    for (auto const& [key, value] : kw) apply(b, key.cast<std::string>(), value);
-    auto r = b.build();
-    if (!r) { // the error is in the reference the edits made, not in any one argument
-        std::string const made = would_be_written(b);
-        error const e{r.error().code, std::min<std::uint32_t>(r.error().offset, static_cast<std::uint32_t>(made.size()))};
-        raise_uri_error(e, text_arg{made, false, make_text(made, false)});
+    static constexpr std::string_view order[] = {"scheme", "host", "userinfo", "port", "path", "query", "fragment"};
+    for (auto const& [key, value] : kw) {
+        std::string const k = key.cast<std::string>();
+        if (std::find(std::begin(order), std::end(order), k) == std::end(order)) {
+            throw py::type_error("replace() got an unexpected keyword argument '" + k + "'");
+        }
     }
-    return written(std::move(*r).str());
+    uri edited(u.view());
+    if (kw.contains("path")) (void)edited.set_encoded_path("");
+    for (std::string_view const key : order) {
+        if (kw.contains(py::str(key.data(), key.size())) && kw[py::str(key.data(), key.size())].is_none()) remove(edited, key);
+    }
+    for (std::string_view const key : order) {
+        py::str const name(key.data(), key.size());
+        if (kw.contains(name) && !kw[name].is_none()) set(edited, key, kw[name]);
+    }
+    return written(std::move(edited).str());
 }
 
 uri_ptr with_path(py_uri const& u, py::handle path) {
     text_arg const value = read_text(path, "path");
-    uri_builder b(u.view());
-    b.set_path(value.bytes);
-    auto r = b.build();
-    if (!r) { // the path can make no reference of these other components (an authority and no leading "/")
-        std::string const made = would_be_written(b);
-        error const e{r.error().code, std::min<std::uint32_t>(r.error().offset, static_cast<std::uint32_t>(made.size()))};
-        raise_uri_error(e, text_arg{made, false, make_text(made, false)});
-    }
-    return written(std::move(*r).str());
+    uri edited(u.view());
+    // The path can make no reference of these other components: an authority and no leading "/".
+    if (error const e = edited.set_path(value.bytes); e.code != errc::ok) raise_uri_error(e, value);
+    return written(std::move(edited).str());
 }
 
 } // namespace
@@ -270,7 +274,7 @@ void bind_uri(py::module_& m) {
     c.def("__reduce__", [](py::object self) {
         return py::make_tuple(self.get_type(), py::make_tuple(self.attr("_text")));
     }, "Pickles as the text.");
-    c.def("replace", &replaced, "replace(**components) -> URI\n\nA copy with components replaced by encoded text (scheme, userinfo, host, port, path, query, fragment), or removed with None; built so that it can never parse differently.");
+    c.def("replace", &replaced, "replace(**components) -> URI\n\nA copy with components replaced by encoded text (scheme, userinfo, host, port, path, query, fragment), or removed with None, all at once; built so that it can never parse differently. A refused value (invalid for its component, a userinfo or port without a host, a relative path after an authority) raises URIError whose text is that value.");
 }
 
 } // namespace urikit::python

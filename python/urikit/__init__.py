@@ -25,7 +25,7 @@ __all__ = [
     "to_uri_many", "href_many", "surt_many", "safe_browsing_many", "site_many", "idna_available", "url_patterns_available",
     "safe_browsing", "safe_browsing_expressions", "safe_browsing_hashes", "surt", "ssurt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
 ]
-__version__ = "0.3.0"
+__version__ = "0.4.0"
 
 URI = _c.URI
 URI.__module__ = __name__  # pickled as urikit.URI

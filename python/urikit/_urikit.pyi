@@ -125,7 +125,7 @@ class URI:
                 fragment: Optional[str] = ...) -> "URI":
         """replace(**components) -> URI
 
-        A copy with components replaced by encoded text (scheme, userinfo, host, port, path, query, fragment), or removed with None; built so that it can never parse differently.
+        A copy with components replaced by encoded text (scheme, userinfo, host, port, path, query, fragment), or removed with None, all at once; built so that it can never parse differently. A refused value (invalid for its component, a userinfo or port without a host, a relative path after an authority) raises URIError whose text is that value.
         """
     def __hash__(self) -> int:
         """The hash of the text (consistent with ==)."""

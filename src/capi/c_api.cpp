@@ -28,6 +28,7 @@ static_assert(URIKIT_ERR_REGEXP_UNSUPPORTED == static_cast<int>(errc::regexp_uns
 static_assert(URIKIT_ERR_PATTERN_CANNOT_GENERATE == static_cast<int>(errc::pattern_cannot_generate));
 static_assert(URIKIT_ERR_REGEXP_UNAVAILABLE == static_cast<int>(errc::regexp_unavailable));
 static_assert(URIKIT_ERR_INVALID_ARGUMENT == static_cast<int>(errc::invalid_argument));
+static_assert(URIKIT_ERR_NO_SUCH_SEGMENT == static_cast<int>(errc::no_such_segment));
 static_assert(URIKIT_ERR_INPUT_TOO_LONG == static_cast<int>(errc::input_too_long));
 static_assert(URIKIT_COMPONENT_FRAGMENT == static_cast<int>(urikit::component::fragment));
 static_assert(URIKIT_HOST_KIND_IPVFUTURE == static_cast<int>(urikit::host_kind::ipvfuture));
@@ -47,15 +48,18 @@ char const* urikit_version(void) {
         URIKIT_VERSION_PATCH);
 }
 
+// The last code both enumerations have (urikit.h's after it is C's own).
+constexpr int last_shared_code = URIKIT_ERR_NO_SUCH_SEGMENT;
+
 char const* urikit_error_name(int code) {
     if (code == URIKIT_ERR_OUT_OF_MEMORY) return "out_of_memory";
-    if (code < 0 || code > URIKIT_ERR_INVALID_ARGUMENT) return "unknown";
+    if (code < 0 || code > last_shared_code) return "unknown";
     return urikit::name(static_cast<errc>(code)).data(); // names are NUL-terminated literals
 }
 
 char const* urikit_error_message(int code) {
     if (code == URIKIT_ERR_OUT_OF_MEMORY) return "memory could not be allocated";
-    if (code < 0 || code > URIKIT_ERR_INVALID_ARGUMENT) return "unknown error";
+    if (code < 0 || code > last_shared_code) return "unknown error";
     return urikit::message(static_cast<errc>(code)).data();
 }
 
@@ -107,11 +111,12 @@ urikit_host_kind urikit_uri_host_kind(urikit_uri const* uri) {
     return static_cast<urikit_host_kind>(uri->value.view().host_kind());
 }
 
-urikit_error urikit_uri_port_number(urikit_uri const* uri, uint16_t* port) {
-    if (uri == nullptr || port == nullptr) return c_error(invalid_argument);
-    auto const r = uri->value.view().port_number();
+urikit_error urikit_uri_port_number(urikit_uri const* uri, uint16_t* port, int* present) {
+    if (uri == nullptr || port == nullptr || present == nullptr) return c_error(invalid_argument);
+    auto const r = uri->value.port_number();
     if (!r) return c_error(r.error());
-    *port = *r;
+    *present = r->has_value() ? 1 : 0;
+    *port = r->value_or(0);
     return ok;
 }
 

@@ -3,14 +3,14 @@
 // written by the one writer; the steps then only remove bytes from it, in
 // place and back to front (query parameters, trailing slashes, www labels),
 // so a warm buffer means no allocation. Removing a path's session id may
-// expose a dot segment: that rare case goes through uri_builder and a second
+// expose a dot segment: that rare case goes through a uri edit and a second
 // normalization.
 #include <algorithm>
 
 #include <urikit/decoded_view.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
-#include <urikit/uri_builder.hpp>
+#include <urikit/uri.hpp>
 
 #include "src/core/ascii_case.hpp"
 #include "src/core/produce.hpp"
@@ -122,17 +122,15 @@ bool has_path_session_id(std::string_view path) noexcept {
     return false;
 }
 
-// The rare case: a session id in the path. Removed through the builder,
+// The rare case: a session id in the path. Removed through a uri edit,
 // normalized again (it may have hidden a dot segment), then the other steps.
 error with_path_session_id(uri_view normal, dedup_options const& o, std::string& out) {
     std::string path(normal.path());
     path.resize(detail::remove_path_session_ids(path.data(), path.size()));
-    uri_builder b(normal);
-    if (error const e = b.set_encoded_path(path); e.code != errc::ok) return e; // a pchar run stays one
-    auto const built = b.build();
-    if (!built) return built.error();
+    uri edited(normal);
+    if (error const e = edited.set_encoded_path(path); e.code != errc::ok) return e; // a pchar run stays one
     components p;
-    if (error const e = detail::normalize_syntax_into(built->view(), profile::cache_key, out, &p); e.code != errc::ok) return e;
+    if (error const e = detail::normalize_syntax_into(edited, profile::cache_key, out, &p); e.code != errc::ok) return e;
     apply_steps_in_place(out, p, o);
     return {};
 }

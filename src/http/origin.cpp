@@ -35,7 +35,7 @@ result<uri_origin> origin(uri_view u) {
     if (n.has_port() && !n.port().empty()) {
         auto const port = n.port_number();
         if (!port) return error{port.error().code, u.parts().begin(component::port)};
-        o.port = *port;
+        o.port = port->value_or(standard);
     }
     o.scheme.assign(n.scheme());
     o.host.assign(n.host());

@@ -51,7 +51,7 @@ result<http_authority> checked_http_authority(uri_view u) {
     }
     auto const port = u.port_number();
     if (!port) return port.error();
-    a.port = *port;
+    a.port = **port; // digits are written: checked above
     return a;
 }
 

@@ -52,17 +52,20 @@ result<uri> uri::from_parts(std::string text, components const& parts) {
     return detail::view_access::make_uri(std::move(text), parts);
 }
 
-result<std::uint16_t> uri_view::port_number() const noexcept {
-    if (!has_port()) return error{errc::invalid_port, 0};
+result<std::optional<std::uint16_t>> uri_view::port_number() const noexcept {
+    if (!has_port() || port().empty()) return std::optional<std::uint16_t>();
     auto const value = detail::port_value(port());
     if (!value) return error{value.error().code, parts_.begin(component::port) + value.error().offset};
-    return value;
+    return std::optional<std::uint16_t>(*value);
 }
 
 result<std::uint16_t> uri_view::port_or_default() const noexcept {
-    if (has_port() && !port().empty()) return port_number();
-    std::uint16_t const standard = has_scheme() ? detail::default_port(scheme()) : 0;
-    if (standard == 0) return error{errc::invalid_port, 0};
+    auto const written = port_number();
+    if (!written) return written.error();
+    if (*written) return **written;
+    if (!has_scheme()) return error{errc::missing_scheme, 0};
+    std::uint16_t const standard = detail::default_port(scheme());
+    if (standard == 0) return error{errc::unsupported_scheme, 0};
     return standard;
 }
 

@@ -30,10 +30,7 @@ public:
 };
 
 // The record's nullable fields as the Standard's record holds them (null: nullopt).
-inline std::optional<std::uint16_t> port_field(web_url const& u) noexcept {
-    if (!u.has_port()) return std::nullopt;
-    return *u.port_number();
-}
+inline std::optional<std::uint16_t> port_field(web_url const& u) noexcept { return u.port_number(); }
 inline std::optional<std::string_view> query_field(web_url const& u) noexcept {
     if (!u.has_query()) return std::nullopt;
     return u.query();

@@ -73,15 +73,15 @@ std::string_view web_url::search() const noexcept { return with_delimiter(href_,
 
 std::string_view web_url::hash() const noexcept { return with_delimiter(href_, parts_, component::fragment); }
 
-result<std::uint16_t> web_url::port_number() const noexcept {
-    if (!has_port()) return error{errc::invalid_port, parts_.end(component::host)};
-    return detail::port_value(port());
+std::optional<std::uint16_t> web_url::port_number() const noexcept {
+    if (!has_port()) return std::nullopt;
+    return *detail::port_value(port()); // the parser and the port setter keep it within 65535
 }
 
 result<std::uint16_t> web_url::port_or_default() const noexcept {
-    if (has_port()) return port_number();
+    if (has_port()) return *port_number();
     if (auto const standard = detail::special_default_port(scheme())) return *standard;
-    return error{errc::invalid_port, parts_.end(component::host)};
+    return error{errc::unsupported_scheme, 0};
 }
 
 std::ostream& operator<<(std::ostream& os, web_url const& u) { return os << u.str(); }

@@ -40,12 +40,21 @@ static void rfc3986(urikit_buffer* out) {
     urikit_uri* u = NULL;
     urikit_error e = urikit_uri_parse(TEXT("HTTP://User@Example.COM:8080/a/./b?q#f"), &u);
     uint16_t port = 0;
+    int present = 0;
     CHECK(e.code == URIKIT_OK && u != NULL);
     CHECK(equals(urikit_uri_str(u), "HTTP://User@Example.COM:8080/a/./b?q#f"));
     CHECK(urikit_uri_has(u, URIKIT_COMPONENT_QUERY) && urikit_uri_has(u, URIKIT_COMPONENT_FRAGMENT));
     CHECK(equals(urikit_uri_get(u, URIKIT_COMPONENT_HOST), "Example.COM"));
     CHECK(urikit_uri_host_kind(u) == URIKIT_HOST_KIND_REG_NAME);
-    CHECK(urikit_uri_port_number(u, &port).code == URIKIT_OK && port == 8080);
+    CHECK(urikit_uri_port_number(u, &port, &present).code == URIKIT_OK && present == 1 && port == 8080);
+    urikit_uri_free(u);
+    /* No port is no error: present says so. */
+    CHECK(urikit_uri_parse(TEXT("http://a/"), &u).code == URIKIT_OK);
+    CHECK(urikit_uri_port_number(u, &port, &present).code == URIKIT_OK && present == 0 && port == 0);
+    urikit_uri_free(u);
+    CHECK(urikit_uri_parse(TEXT("http://a:70000/"), &u).code == URIKIT_OK);
+    e = urikit_uri_port_number(u, &port, &present);
+    CHECK(e.code == URIKIT_ERR_PORT_OUT_OF_RANGE && e.offset == 9);
     urikit_uri_free(u);
     e = urikit_uri_parse(TEXT("http://a b/"), &u);
     CHECK(e.code != URIKIT_OK && e.offset == 8 && u == NULL);

@@ -2,7 +2,9 @@
 # Each case here must compile with -DURIKIT_COMPILE_OK and must NOT compile
 # without it, failing for the reason its "// expect:" line names (an
 # extended regex matched against the compiler's messages). The compiler runs
-# on its own (-fsyntax-only), so the cases are independent of any build tree.
+# on its own (-fsyntax-only -Werror), so the cases are independent of any
+# build tree; a "// compiler:" line names the one a case needs (clang++-14
+# for what only clang's lifetime analysis sees).
 #   run.sh CXX INCLUDE_DIR CASES_DIR WORK_DIR
 set -u
 cxx="$1"; include="$2"; cases="$3"; work="$4"
@@ -12,10 +14,13 @@ for src in "$cases"/*.cpp; do
   name=$(basename "$src" .cpp)
   count=$((count + 1))
   expect=$(sed -n 's|^// expect: ||p' "$src" | head -n 1)
-  if ! "$cxx" -std=c++20 -fsyntax-only -I "$include" -DURIKIT_COMPILE_OK "$src" > "$work/$name.ok.log" 2>&1; then
+  compiler=$(sed -n 's|^// compiler: ||p' "$src" | head -n 1)
+  compiler="${compiler:-$cxx}"
+  command -v "$compiler" > /dev/null || { echo "FAIL $name: $compiler is not installed"; failed=$((failed + 1)); continue; }
+  if ! "$compiler" -std=c++20 -fsyntax-only -Werror -I "$include" -DURIKIT_COMPILE_OK "$src" > "$work/$name.ok.log" 2>&1; then
     echo "FAIL $name: the correct use does not compile"; cat "$work/$name.ok.log"; failed=$((failed + 1)); continue
   fi
-  if "$cxx" -std=c++20 -fsyntax-only -I "$include" "$src" > "$work/$name.fail.log" 2>&1; then
+  if "$compiler" -std=c++20 -fsyntax-only -Werror -I "$include" "$src" > "$work/$name.fail.log" 2>&1; then
     echo "FAIL $name: the misuse compiles"; failed=$((failed + 1)); continue
   fi
   if [[ -z "$expect" ]] || ! grep -Eq "$expect" "$work/$name.fail.log"; then

@@ -335,76 +335,83 @@ void add_accessors(std::vector<entry_point>& e) {
                  false});
 }
 
-// Builder edits on a builder that holds the input.
-void add_builder_state_edits(std::vector<entry_point>& e) {
-    using edit = void (*)(uri_builder&);
+// Edits of a uri that holds the input.
+void add_uri_state_edits(std::vector<entry_point>& e) {
+    using edit = void (*)(uri&);
     std::pair<char const*, edit> const edits[] = {
-        {"build", [](uri_builder& b) { use_result(b.build()); }},
-        {"append_segment", [](uri_builder& b) { b.append_segment("x/y"); }},
-        {"set_segment (last)", [](uri_builder& b) { use(b.set_segment(1u << 30, "x") ? 1u : 0u); }},
-        {"set_segment (first)", [](uri_builder& b) { use(b.set_segment(0, "x") ? 1u : 0u); }},
-        {"remove_segment", [](uri_builder& b) { use(b.remove_segment(0) ? 1u : 0u); }},
-        {"append_param", [](uri_builder& b) { b.append_param("k", "v"); }},
-        {"set_param", [](uri_builder& b) { b.set_param("a", "v"); }},
-        {"remove_params", [](uri_builder& b) { use(b.remove_params("a")); }},
-        {"remove_params (empty key)", [](uri_builder& b) { use(b.remove_params("")); }},
-        {"set_param + build", [](uri_builder& b) {
-             b.set_param("p1", std::nullopt);
-             use_result(b.build());
-         }},
-        {"read, then remove every component", [](uri_builder& b) {
-             use(b.scheme().size() + b.encoded_userinfo().size() + b.encoded_host().size() + b.port().size() +
-                 b.encoded_path().size() + b.encoded_query().size() + b.encoded_fragment().size() + b.has_scheme() +
-                 b.has_userinfo() + b.has_host() + b.has_port() + b.has_query() + b.has_fragment());
-             b.remove_userinfo();
-             b.remove_port();
-             b.remove_query();
-             b.remove_fragment();
-             b.remove_authority();
-             b.remove_scheme();
-             use_result(b.build());
+        {"append_segment", [](uri& u) { use(u.append_segment("x/y").offset); }},
+        {"set_segment (last)", [](uri& u) { use(u.set_segment(1u << 30, "x").offset); }},
+        {"set_segment (first)", [](uri& u) { use(u.set_segment(0, "x").offset); }},
+        {"remove_segment", [](uri& u) { use(u.remove_segment(0).offset); }},
+        {"append_param", [](uri& u) { use(u.append_param("k", "v").offset); }},
+        {"set_param", [](uri& u) { use(u.set_param("a", "v").offset); }},
+        {"remove_params", [](uri& u) { use(u.remove_params("a")); }},
+        {"remove_params (empty key)", [](uri& u) { use(u.remove_params("")); }},
+        {"set_port (a number)", [](uri& u) { use(u.set_port(std::uint16_t{8080}).offset); }},
+        {"read, then remove every component", [](uri& u) {
+             use(u.scheme().size() + u.userinfo().size() + u.host().size() + u.port().size() + u.path().size() +
+                 u.query().size() + u.fragment().size() + u.authority().size() + u.get(component::path).size() +
+                 u.has(component::query) + u.has_scheme() + u.has_userinfo() + u.has_authority() + u.has_port() +
+                 u.has_query() + u.has_fragment() + u.is_absolute() + u.is_relative() +
+                 static_cast<unsigned>(u.host_kind()) + u.decoded_userinfo().size() + u.decoded_host().size() +
+                 u.decoded_path().size() + u.decoded_query().size() + u.decoded_fragment().size());
+             auto const port = u.port_number();
+             use(port ? port->value_or(0) : port.error().offset);
+             auto const standard = u.port_or_default();
+             use(standard ? *standard : standard.error().offset);
+             for (std::string_view s : u.segments()) use(s.size());
+             for (decoded_view s : u.decoded_segments()) use(s.size());
+             for (query_param p : u.params()) use(p.key.size());
+             use(u.decoded_params().count("a") + u.decoded_params().contains("b"));
+             use(u.decoded_params().find("c") == u.decoded_params().end());
+             u.remove_userinfo();
+             u.remove_port();
+             u.remove_query();
+             u.remove_fragment();
+             use(u.remove_authority().offset);
+             use(u.remove_scheme().offset);
          }},
     };
     for (auto const& [name, f] : edits) {
-        e.push_back({std::string("builder of the input: ") + name, [f = f](std::string const& s) {
-                         for_parsed(s, [f](uri_view u) {
-                             uri_builder b(u);
-                             f(b);
+        e.push_back({std::string("uri of the input: ") + name, [f = f](std::string const& s) {
+                         for_parsed(s, [f](uri_view v) {
+                             uri u(v);
+                             f(u);
                          });
                      }});
     }
 }
 
-// Builder edits that take the input as their value.
-void add_builder_value_edits(std::vector<entry_point>& e) {
-    using edit = void (*)(uri_builder&, std::string const&);
+// uri edits that take the input as their value.
+void add_uri_value_edits(std::vector<entry_point>& e) {
+    using edit = error (*)(uri&, std::string const&);
     std::pair<char const*, edit> const edits[] = {
-        {"set_scheme", [](uri_builder& b, std::string const& s) { use(b.set_scheme(s).offset); }},
-        {"set_userinfo", [](uri_builder& b, std::string const& s) { b.set_userinfo(s); }},
-        {"set_encoded_userinfo", [](uri_builder& b, std::string const& s) { use(b.set_encoded_userinfo(s).offset); }},
-        {"set_host", [](uri_builder& b, std::string const& s) { b.set_host(s); }},
-        {"set_encoded_host", [](uri_builder& b, std::string const& s) { use(b.set_encoded_host(s).offset); }},
-        {"set_port", [](uri_builder& b, std::string const& s) { use(b.set_port(std::string_view(s)).offset); }},
-        {"set_path", [](uri_builder& b, std::string const& s) { b.set_path(s); }},
-        {"set_encoded_path", [](uri_builder& b, std::string const& s) { use(b.set_encoded_path(s).offset); }},
-        {"append_segment", [](uri_builder& b, std::string const& s) { b.append_segment(s); }},
-        {"append_encoded_segment", [](uri_builder& b, std::string const& s) { use(b.append_encoded_segment(s).offset); }},
-        {"set_segment", [](uri_builder& b, std::string const& s) { use(b.set_segment(0, s) ? 1u : 0u); }},
-        {"set_query", [](uri_builder& b, std::string const& s) { b.set_query(s); }},
-        {"set_encoded_query", [](uri_builder& b, std::string const& s) { use(b.set_encoded_query(s).offset); }},
-        {"append_param", [](uri_builder& b, std::string const& s) { b.append_param(s, s); }},
-        {"set_param", [](uri_builder& b, std::string const& s) { b.set_param(s, s); }},
-        {"remove_params", [](uri_builder& b, std::string const& s) { use(b.remove_params(s)); }},
-        {"set_fragment", [](uri_builder& b, std::string const& s) { b.set_fragment(s); }},
-        {"set_encoded_fragment", [](uri_builder& b, std::string const& s) { use(b.set_encoded_fragment(s).offset); }},
+        {"set_scheme", [](uri& u, std::string const& s) { return u.set_scheme(s); }},
+        {"set_userinfo", [](uri& u, std::string const& s) { return u.set_userinfo(s); }},
+        {"set_encoded_userinfo", [](uri& u, std::string const& s) { return u.set_encoded_userinfo(s); }},
+        {"set_host", [](uri& u, std::string const& s) { return u.set_host(s); }},
+        {"set_encoded_host", [](uri& u, std::string const& s) { return u.set_encoded_host(s); }},
+        {"set_port", [](uri& u, std::string const& s) { return u.set_port(std::string_view(s)); }},
+        {"set_path", [](uri& u, std::string const& s) { return u.set_path(s); }},
+        {"set_encoded_path", [](uri& u, std::string const& s) { return u.set_encoded_path(s); }},
+        {"append_segment", [](uri& u, std::string const& s) { return u.append_segment(s); }},
+        {"append_encoded_segment", [](uri& u, std::string const& s) { return u.append_encoded_segment(s); }},
+        {"set_segment", [](uri& u, std::string const& s) { return u.set_segment(0, s); }},
+        {"set_query", [](uri& u, std::string const& s) { return u.set_query(s); }},
+        {"set_encoded_query", [](uri& u, std::string const& s) { return u.set_encoded_query(s); }},
+        {"append_param", [](uri& u, std::string const& s) { return u.append_param(s, s); }},
+        {"set_param", [](uri& u, std::string const& s) { return u.set_param(s, s); }},
+        {"remove_params", [](uri& u, std::string const& s) { return error{errc::ok, static_cast<std::uint32_t>(u.remove_params(s))}; }},
+        {"set_fragment", [](uri& u, std::string const& s) { return u.set_fragment(s); }},
+        {"set_encoded_fragment", [](uri& u, std::string const& s) { return u.set_encoded_fragment(s); }},
     };
     for (auto const& [name, f] : edits) {
-        e.push_back({std::string("builder with the input as value: ") + name,
+        e.push_back({std::string("uri edit with the input as value: ") + name,
                      [f = f](std::string const& s) {
                          static std::string const start_text = "http://u@h:1/a/b?a=1&b=2#f";
-                         uri_builder b(parse_uri_reference(start_text).value());
-                         f(b, s);
-                         use_result(b.build());
+                         uri u = parse_uri_reference(start_text).value();
+                         use(f(u, s).offset);
+                         use(u.str().size());
                      },
                      false});
     }
@@ -473,8 +480,8 @@ std::vector<entry_point> entry_points() {
     add_crawl_forms(e);
     add_codecs_and_views(e);
     add_accessors(e);
-    add_builder_state_edits(e);
-    add_builder_value_edits(e);
+    add_uri_state_edits(e);
+    add_uri_value_edits(e);
 #if defined(URIKIT_COMPLEXITY_WITH_CLI)
     add_cli(e);
 #endif

@@ -2,10 +2,14 @@
 # Installs the build tree into a scratch prefix, then builds and runs
 # tests/consumer/main.cpp against it the way a user would:
 #   find_package: a CMake project with find_package(urikit) (CMakeLists.txt here);
-#   pkg-config:   the compiler with `pkg-config --cflags --libs urikit`.
-#   run.sh MODE BUILD_DIR WORK_DIR CXX
+#   pkg-config:   the compiler with `pkg-config --cflags --libs urikit`;
+#   acceptance:   every program of ACCEPTANCE_DIR (../shared/acceptance: written
+#                 as users write them), built as its README says with g++ and
+#                 clang++ (-std=c++20 -Wall, and no warning), must print its
+#                 .expected file exactly.
+#   run.sh MODE BUILD_DIR WORK_DIR CXX [ACCEPTANCE_DIR]
 set -eu
-mode="$1"; build="$2"; work="$3"; cxx="$4"
+mode="$1"; build="$2"; work="$3"; cxx="$4"; acceptance="${5:-}"
 here="$(cd "$(dirname "$0")" && pwd)"
 rm -rf "$work"; mkdir -p "$work"
 cmake --install "$build" --prefix "$work/prefix" > "$work/install.log"
@@ -33,6 +37,29 @@ case "$mode" in
       "$cxx" -std=c++20 "$here/main.cpp" -o "$work/consumer" $flags
       LD_LIBRARY_PATH="$(dirname "$(dirname "$pc")")" "$work/consumer"
     done
+    ;;
+  acceptance)
+    pc=$(find "$work/prefix" -name urikit.pc)
+    export PKG_CONFIG_PATH="$(dirname "$pc")"
+    flags=$(pkg-config --cflags --libs urikit)
+    count=0
+    for program in "$acceptance"/*.cpp; do
+      name=$(basename "$program" .cpp)
+      for compiler in g++ clang++-14; do
+        # shellcheck disable=SC2086
+        if ! "$compiler" -std=c++20 -Wall "$program" -o "$work/$name" $flags > "$work/$name.log" 2>&1 ||
+           [[ -s "$work/$name.log" ]]; then
+          echo "FAIL $name: does not compile warning-free with $compiler"; cat "$work/$name.log"; exit 1
+        fi
+        LD_LIBRARY_PATH="$(dirname "$(dirname "$pc")")" "$work/$name" > "$work/$name.out"
+        if ! diff -u "${program%.cpp}.expected" "$work/$name.out"; then
+          echo "FAIL $name ($compiler): its output differs from $name.expected"; exit 1
+        fi
+        echo "ok   $name ($compiler)"
+      done
+      count=$((count + 1))
+    done
+    [[ $count -gt 0 ]] || { echo "no program in $acceptance"; exit 1; }
     ;;
   *) echo "unknown mode $mode"; exit 2 ;;
 esac

@@ -1,11 +1,13 @@
 // urikit tests: src/core/error.cpp, each error code's name and message: one
 // meaning per code, so every code has its own name (the enumerator's) and
 // its own message.
+#include <fstream>
+#include <regex>
 #include <set>
-#include <string>
-
 #include <sstream>
+#include <string>
 #include <system_error>
+
 #include <boost/test/unit_test.hpp>
 
 #include <urikit/error.hpp>
@@ -14,7 +16,7 @@ BOOST_AUTO_TEST_SUITE(error_codes)
 
 BOOST_AUTO_TEST_CASE(every_code_has_its_own_name_and_message) {
     std::set<std::string> names, messages;
-    int const last = static_cast<int>(urikit::errc::invalid_argument);
+    int const last = static_cast<int>(urikit::errc::no_such_segment);
     for (int i = 0; i <= last; ++i) {
         auto const code = static_cast<urikit::errc>(i);
         std::string const name(urikit::name(code)), message(urikit::message(code));
@@ -28,6 +30,22 @@ BOOST_AUTO_TEST_CASE(every_code_has_its_own_name_and_message) {
     BOOST_TEST(names.size() == static_cast<std::size_t>(last + 1), "no two codes share a name");
     BOOST_TEST(messages.size() == static_cast<std::size_t>(last + 1), "no two codes share a message");
     BOOST_TEST(urikit::message(static_cast<urikit::errc>(last + 1)) == "unknown error", "add a new code above");
+}
+
+BOOST_AUTO_TEST_CASE(the_name_table_follows_the_enumeration_in_the_header) {
+    std::ifstream in(std::string(URIKIT_TEST_SOURCE) + "/../include/urikit/error.hpp");
+    std::stringstream text;
+    text << in.rdbuf();
+    std::string const header = text.str();
+    std::size_t const begin = header.find("enum class errc"), end = header.find("};", begin);
+    BOOST_TEST_REQUIRE(end != std::string::npos);
+    std::string const body = header.substr(begin, end - begin);
+    std::regex const enumerator(R"(\n\s+([a-z0-9_]+)\s*(= 0)?,)");
+    int value = 0;
+    for (std::sregex_iterator i(body.begin(), body.end(), enumerator), stop; i != stop; ++i, ++value) {
+        BOOST_TEST(urikit::name(static_cast<urikit::errc>(value)) == (*i)[1].str(), value);
+    }
+    BOOST_TEST(value == static_cast<int>(urikit::errc::no_such_segment) + 1, "every enumerator was read");
 }
 
 BOOST_AUTO_TEST_CASE(names_are_the_enumerators) {

@@ -33,12 +33,15 @@ BOOST_AUTO_TEST_CASE(a_temporary_owning_result_hands_out_its_value_not_a_referen
     BOOST_TEST(kept.view().path() == "/~");
 }
 
-BOOST_AUTO_TEST_CASE(arrow_on_a_temporary_is_offered_for_views_only) {
+BOOST_AUTO_TEST_CASE(arrow_on_a_temporary_reads_it_within_the_expression) {
     static_assert(arrow_on_temporary<urikit::result<urikit::uri_view>>);
-    static_assert(!arrow_on_temporary<urikit::result<urikit::uri>>);
-    static_assert(!arrow_on_temporary<urikit::result<std::string>>);
+    static_assert(arrow_on_temporary<urikit::result<urikit::uri>>);
+    static_assert(arrow_on_temporary<urikit::result<std::string>>);
     std::string const text = "//h/p";
     BOOST_TEST(urikit::parse_uri_reference(text)->host() == "h"); // the view points into `text`
+    auto const u = urikit::parse_uri_reference("HTTP://A/%7e");
+    BOOST_TEST(urikit::normalize(*u)->str() == "http://a/~"); // the temporary lives to the end of the expression
+    BOOST_TEST(urikit::normalize(*u)->host() == "a");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -56,15 +56,15 @@ BOOST_AUTO_TEST_CASE(port_or_default_applies_the_default_for_both_types) {
     BOOST_TEST(p("https://h:8443/").value() == 8443);
     BOOST_TEST(p("HTTPS://h/").value() == 443);
     BOOST_TEST(p("http://h:0/").value() == 0);
-    BOOST_TEST(urikit::name(p("foo://h/").error().code) == "invalid_port");
-    BOOST_TEST(urikit::name(p("//h/").error().code) == "invalid_port", "no scheme, no default");
+    BOOST_TEST(urikit::name(p("foo://h/").error().code) == "unsupported_scheme", "a scheme without a default port");
+    BOOST_TEST(urikit::name(p("//h/").error().code) == "missing_scheme", "no scheme, no default");
     BOOST_TEST(urikit::name(p("http://h:65536/").error().code) == "port_out_of_range");
     auto const w = [](std::string_view href) { return urikit::parse_web(href).value().port_or_default(); };
     BOOST_TEST(w("http://h:80/").value() == 80, "a default port is null, and its default");
     BOOST_TEST(w("wss://h/").value() == 443);
     BOOST_TEST(w("ftp://h:2121/").value() == 2121);
-    BOOST_TEST(urikit::name(w("file:///x").error().code) == "invalid_port");
-    BOOST_TEST(urikit::name(w("sc://h/").error().code) == "invalid_port");
+    BOOST_TEST(urikit::name(w("file:///x").error().code) == "unsupported_scheme");
+    BOOST_TEST(urikit::name(w("sc://h/").error().code) == "unsupported_scheme");
     BOOST_TEST(w("sc://h:7/").value() == 7);
 }
 

@@ -25,7 +25,7 @@
 #include <urikit/pct.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/site.hpp>
-#include <urikit/uri_builder.hpp>
+#include <urikit/uri.hpp>
 #include <urikit/url_pattern.hpp>
 #include <urikit/url_search_params.hpp>
 #include <urikit/web_domain.hpp>
@@ -80,22 +80,46 @@ void check_setters(urikit::web_url const& base, std::string_view s) {
     }
 }
 
-// The builder's setters of encoded text and the URLSearchParams calls
-// (offsets in the value, or in the name or value that failed).
-void check_builder_and_params(std::string_view s) {
-    using urikit::uri_builder;
-    for (auto const setter : {&uri_builder::set_scheme, &uri_builder::set_encoded_userinfo,
-                              &uri_builder::set_encoded_host, &uri_builder::set_port, &uri_builder::set_encoded_path,
-                              &uri_builder::set_encoded_query, &uri_builder::set_encoded_fragment,
-                              &uri_builder::append_encoded_segment}) {
-        uri_builder b(urikit::parse_uri("http://h/p?q#f").value());
-        check((b.*setter)(s), s, "a uri_builder setter");
+// The uri setters (encoded values validated; plain values refused only at
+// offset 0) and the URLSearchParams calls (offsets in the value, or in the
+// name or value that failed).
+void check_uri_setters_and_params(std::string_view s) {
+    using urikit::uri;
+    using setter = urikit::error (uri::*)(std::string_view);
+    for (setter const set : {&uri::set_scheme, &uri::set_encoded_userinfo, &uri::set_userinfo, &uri::set_encoded_host,
+                             &uri::set_host, static_cast<setter>(&uri::set_port), &uri::set_encoded_path, &uri::set_path,
+                             &uri::set_encoded_query, &uri::set_query, &uri::set_encoded_fragment, &uri::set_fragment,
+                             &uri::append_encoded_segment, &uri::append_segment}) {
+        for (std::string_view start : {"http://h/p?q#f", "a/b"}) {
+            uri u = urikit::parse_uri_reference(start).value();
+            check((u.*set)(s), s, "a uri setter");
+        }
     }
+    uri u = urikit::parse_uri("http://h/p?q#f").value();
+    check(u.set_segment(0, s), s, "uri::set_segment");
+    check(u.append_param(s, s), s, "uri::append_param");
+    check(u.set_param(s, std::nullopt), s, "uri::set_param");
     urikit::url_search_params p("a=1");
     check(p.append(s, "v"), s, "url_search_params::append (name)");
     check(p.append("n", s), s, "url_search_params::append (value)");
     check(p.set(s, "v"), s, "url_search_params::set (name)");
     check(urikit::url_search_params::from_pairs({{"n", s}}), s, "url_search_params::from_pairs");
+}
+
+// The RFC 3986 forms of a web_url: offsets in its href.
+void check_web_url_forms(std::string_view s) {
+    auto const w = urikit::parse_web(s);
+    if (!w) return;
+    std::string_view const href = w->href();
+    for (auto const p : {urikit::profile::rfc3986, urikit::profile::http, urikit::profile::cache_key}) {
+        check(urikit::normalize(*w, p), href, "normalize of a web_url");
+    }
+    if (auto const e = urikit::equivalent(*w, *w, urikit::profile::http); e.failed()) check(e.failure, href, "equivalent");
+    check(urikit::site(*w), href, "site of a web_url");
+    check(urikit::surt(*w), href, "surt of a web_url");
+    check(urikit::ssurt(*w), href, "ssurt of a web_url");
+    check(urikit::safe_browsing_canonical(*w), href, "safe_browsing_canonical of a web_url");
+    check(urikit::safe_browsing_expressions(*w), href, "safe_browsing_expressions of a web_url");
 }
 
 // Compiling URL patterns (their RE2 programs are most of this test's time:
@@ -121,7 +145,8 @@ void check_text_entry_points(std::string_view s, bool patterns_too) {
     check(urikit::to_uri(s), s, "to_uri");
     check(urikit::resolve_location(base, s), s, "resolve_location");
     check_setters(base, s);
-    check_builder_and_params(s);
+    check_uri_setters_and_params(s);
+    check_web_url_forms(s);
     if (patterns_too) check_patterns(base, s);
     check(urikit::safe_browsing_canonical(s), s, "safe_browsing_canonical");
     check(urikit::safe_browsing_expressions(s), s, "safe_browsing_expressions");
@@ -178,13 +203,15 @@ void check_all(std::string_view s, bool patterns_too) {
 // point cannot be missed. An `_into` form is covered by its owning form
 // (tests/into_forms_test.cpp checks each answers as its owning form does).
 std::map<std::string, char const*> const not_called_here = {
-    {"uri_builder::build", "its offsets count in the reference it would write (uri_builder_test.cpp)"},
+    {"uri::remove_scheme", "no value: only output_too_long out, at offset 0 (writer_test.cpp)"},
+    {"uri::remove_authority", "no value: only output_too_long out, at offset 0 (writer_test.cpp)"},
+    {"uri::remove_segment", "an index, not text: no_such_segment at offset 0 (uri_edit_test.cpp)"},
     {"url_pattern::generate", "its offsets are in the pattern string (pattern_generate_test.cpp)"},
     {"to_rfc3986", "a web_url in, only output_too_long out (offset 0)"},
     {"to_rfc3986_into", "a web_url in, only output_too_long out (offset 0)"},
     {"uri::from_parts", "an offset table in, not text (components_test.cpp)"},
     {"uri_view::from_parts", "an offset table in, not text (components_test.cpp)"},
-    {"web_url::port_number", "its port is written by the URL Standard's parser: never fails but by absence"},
+    {"web_url::port_or_default", "a web_url in: unsupported_scheme at offset 0 (web_url_test.cpp)"},
 };
 
 // Random bytes weighted toward what breaks things: delimiters, "%",

@@ -92,8 +92,8 @@ BOOST_AUTO_TEST_CASE(delete_get_get_all_has_and_set_follow_their_steps) {
     BOOST_TEST(p.str() == "b=2&a=3&c=4");
     BOOST_TEST(p.set("b", "x").code == errc::ok); // the first b takes it, in its place
     BOOST_TEST(p.str() == "b=x&a=3&c=4");
-    p.append("b", "y");
-    p.append("b", "z");
+    BOOST_TEST(p.append("b", "y").code == errc::ok);
+    BOOST_TEST(p.append("b", "z").code == errc::ok);
     BOOST_TEST(p.set("b", "w").code == errc::ok); // the others named b are removed
     BOOST_TEST(p.str() == "b=w&a=3&c=4");
     BOOST_TEST(p.set("new", "v").code == errc::ok);

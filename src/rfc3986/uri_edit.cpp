@@ -1,7 +1,12 @@
-// urikit: uri_builder (RFC 3986 §3 components set one by one, §5.3 recomposition).
-#include <urikit/uri_builder.hpp>
+// urikit: uri's edits in place (RFC 3986 §3 components set one by one, §5.3
+// recomposition). An edit copies the components into an editor, changes one,
+// and writes the reference again through the one writer; the uri takes the
+// new text only when every step succeeded.
+#include <urikit/uri.hpp>
 
 #include <algorithm>
+#include <optional>
+#include <string>
 
 #include <urikit/parse.hpp>
 #include <urikit/pct.hpp>
@@ -39,15 +44,54 @@ host_kind kind_of(std::string_view host) noexcept {
     return grammar::probe(grammar::production::ipv4address, host) ? host_kind::ipv4 : host_kind::reg_name;
 }
 
-} // namespace
+// The components as seven strings: each edit changes one, build() writes them.
+class editor {
+public:
+    explicit editor(uri_view u);
 
-uri_builder::uri_builder(uri_view u)
+    error set_scheme(std::string_view scheme);
+    void remove_scheme() noexcept { has_scheme_ = false; }
+    error set_encoded_userinfo(std::string_view text);
+    void set_userinfo(std::string_view plain);
+    error set_encoded_host(std::string_view text);
+    void set_host(std::string_view plain);
+    void remove_authority() noexcept { has_host_ = has_userinfo_ = has_port_ = false; }
+    error set_port(std::string_view digits);
+    error set_encoded_path(std::string_view text);
+    void set_path(std::string_view plain);
+    error append_encoded_segment(std::string_view text);
+    bool set_segment(std::size_t index, std::string_view plain);
+    bool remove_segment(std::size_t index);
+    error set_encoded_query(std::string_view text);
+    void set_query(std::string_view plain);
+    void append_param(std::string_view key, std::optional<std::string_view> value);
+    void set_param(std::string_view key, std::optional<std::string_view> value);
+    std::size_t remove_params(std::string_view key);
+    error set_encoded_fragment(std::string_view text);
+    void set_fragment(std::string_view plain);
+
+    result<uri> build() const;
+
+private:
+    struct span {
+        std::size_t begin, end;
+    };
+    std::optional<span> segment_span(std::size_t index) const;
+    static std::string encode_param(std::string_view key, std::optional<std::string_view> value);
+    std::size_t edit_params(std::string_view key, std::string_view* replacement);
+
+    std::string scheme_, userinfo_, host_, port_, path_, query_, fragment_;
+    bool has_scheme_ = false, has_userinfo_ = false, has_host_ = false, has_port_ = false;
+    bool has_query_ = false, has_fragment_ = false;
+};
+
+editor::editor(uri_view u)
     : scheme_(u.scheme()), userinfo_(u.userinfo()), host_(u.host()), port_(u.port()), path_(u.path()),
       query_(u.query()), fragment_(u.fragment()), has_scheme_(u.has_scheme()), has_userinfo_(u.has_userinfo()),
       has_host_(u.has_authority()), has_port_(u.has_port()), has_query_(u.has_query()),
       has_fragment_(u.has_fragment()) {}
 
-error uri_builder::set_scheme(std::string_view scheme) {
+error editor::set_scheme(std::string_view scheme) {
     // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
     if (scheme.empty() || !grammar::in_set(scheme.front(), grammar::cs_alpha)) return error{errc::invalid_scheme, 0};
     for (std::size_t i = 1; i < scheme.size(); ++i) {
@@ -59,22 +103,20 @@ error uri_builder::set_scheme(std::string_view scheme) {
     has_scheme_ = true;
     return {};
 }
-void uri_builder::remove_scheme() noexcept { has_scheme_ = false; }
 
-error uri_builder::set_encoded_userinfo(std::string_view text) {
+error editor::set_encoded_userinfo(std::string_view text) {
     // RFC 3986 §3.2.1: userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
     if (error const e = validate(text, grammar::cs_userinfo, errc::invalid_userinfo); e.code != errc::ok) return e;
     userinfo_.assign(text);
     has_userinfo_ = true;
     return {};
 }
-void uri_builder::set_userinfo(std::string_view plain) {
+void editor::set_userinfo(std::string_view plain) {
     userinfo_ = pct_encode(plain, codec::userinfo); // `plain` may be a view of userinfo_
     has_userinfo_ = true;
 }
-void uri_builder::remove_userinfo() noexcept { has_userinfo_ = false; }
 
-error uri_builder::set_encoded_host(std::string_view text) {
+error editor::set_encoded_host(std::string_view text) {
     // RFC 3986 §3.2.2: host = IP-literal / IPv4address / reg-name
     if (!grammar::probe(grammar::production::host, text)) {
         // Find how far it is a host: parse it as the authority of "//" + text.
@@ -92,13 +134,12 @@ error uri_builder::set_encoded_host(std::string_view text) {
     has_host_ = true;
     return {};
 }
-void uri_builder::set_host(std::string_view plain) {
+void editor::set_host(std::string_view plain) {
     host_ = pct_encode(plain, codec::host); // `plain` may be a view of host_
     has_host_ = true;
 }
-void uri_builder::remove_authority() noexcept { has_host_ = has_userinfo_ = has_port_ = false; }
 
-error uri_builder::set_port(std::string_view digits) {
+error editor::set_port(std::string_view digits) {
     // RFC 3986 §3.2.3: port = *DIGIT (no percent-encoding)
     for (std::size_t i = 0; i < digits.size(); ++i) {
         if (!grammar::in_set(digits[i], grammar::cs_digit)) return error{errc::invalid_port, static_cast<std::uint32_t>(i)};
@@ -107,27 +148,17 @@ error uri_builder::set_port(std::string_view digits) {
     has_port_ = true;
     return {};
 }
-void uri_builder::set_port(std::uint16_t port) {
-    port_ = std::to_string(port);
-    has_port_ = true;
-}
-void uri_builder::remove_port() noexcept { has_port_ = false; }
 
-error uri_builder::set_encoded_path(std::string_view text) {
+error editor::set_encoded_path(std::string_view text) {
     if (error const e = validate(text, grammar::cs_path, errc::invalid_path); e.code != errc::ok) return e;
     path_.assign(text);
     return {};
 }
-void uri_builder::set_path(std::string_view plain) {
+void editor::set_path(std::string_view plain) {
     path_ = pct_encode(plain, codec::path); // `plain` may be a view of path_
 }
 
-void uri_builder::append_segment(std::string_view plain) {
-    std::string encoded;
-    pct_encode(plain, codec::path_segment, encoded);
-    (void)append_encoded_segment(encoded);
-}
-error uri_builder::append_encoded_segment(std::string_view text) {
+error editor::append_encoded_segment(std::string_view text) {
     if (error const e = validate(text, grammar::cs_pchar, errc::invalid_path); e.code != errc::ok) return e;
     // "/" counts as no segment; a relative path without authority has no
     // leading "/". The piece is built aside: `text` may be a view of path_.
@@ -140,7 +171,7 @@ error uri_builder::append_encoded_segment(std::string_view text) {
     return {};
 }
 
-std::optional<uri_builder::span> uri_builder::segment_span(std::size_t index) const {
+std::optional<editor::span> editor::segment_span(std::size_t index) const {
     if (path_.empty() || path_ == "/") return std::nullopt;
     std::size_t pos = path_.front() == '/' ? 1 : 0;
     for (std::size_t i = 0;; ++i) {
@@ -152,7 +183,7 @@ std::optional<uri_builder::span> uri_builder::segment_span(std::size_t index) co
     }
 }
 
-bool uri_builder::set_segment(std::size_t index, std::string_view plain) {
+bool editor::set_segment(std::size_t index, std::string_view plain) {
     auto const s = segment_span(index);
     if (!s) return false;
     std::string encoded;
@@ -161,7 +192,7 @@ bool uri_builder::set_segment(std::size_t index, std::string_view plain) {
     return true;
 }
 
-bool uri_builder::remove_segment(std::size_t index) {
+bool editor::remove_segment(std::size_t index) {
     auto const s = segment_span(index);
     if (!s) return false;
     // The segment and one "/" next to it: the one after it, or, for the last
@@ -173,19 +204,18 @@ bool uri_builder::remove_segment(std::size_t index) {
     return true;
 }
 
-error uri_builder::set_encoded_query(std::string_view text) {
+error editor::set_encoded_query(std::string_view text) {
     if (error const e = validate(text, grammar::cs_query, errc::invalid_query); e.code != errc::ok) return e;
     query_.assign(text);
     has_query_ = true;
     return {};
 }
-void uri_builder::set_query(std::string_view plain) {
+void editor::set_query(std::string_view plain) {
     query_ = pct_encode(plain, codec::query); // `plain` may be a view of query_
     has_query_ = true;
 }
-void uri_builder::remove_query() noexcept { has_query_ = false; }
 
-std::string uri_builder::encode_param(std::string_view key, std::optional<std::string_view> value) const {
+std::string editor::encode_param(std::string_view key, std::optional<std::string_view> value) {
     std::string p;
     pct_encode(key, codec::query_param, p);
     if (value) {
@@ -195,7 +225,7 @@ std::string uri_builder::encode_param(std::string_view key, std::optional<std::s
     return p;
 }
 
-void uri_builder::append_param(std::string_view key, std::optional<std::string_view> value) {
+void editor::append_param(std::string_view key, std::optional<std::string_view> value) {
     std::string const p = encode_param(key, value);
     if (!has_query_) query_.clear();
     else if (!query_.empty()) query_.push_back('&');
@@ -203,7 +233,7 @@ void uri_builder::append_param(std::string_view key, std::optional<std::string_v
     has_query_ = true;
 }
 
-std::size_t uri_builder::edit_params(std::string_view key, std::string_view* replacement) {
+std::size_t editor::edit_params(std::string_view key, std::string_view* replacement) {
     // One pass: the parameters whose decoded key is `key` are dropped, the
     // first of them replaced when there is a replacement; every other keeps
     // its bytes and its place (an empty query has no parameter).
@@ -227,32 +257,29 @@ std::size_t uri_builder::edit_params(std::string_view key, std::string_view* rep
     return found;
 }
 
-void uri_builder::set_param(std::string_view key, std::optional<std::string_view> value) {
+void editor::set_param(std::string_view key, std::optional<std::string_view> value) {
     std::string const encoded = encode_param(key, value);
     std::string_view replacement = encoded;
     if (!has_query_ || edit_params(key, &replacement) == 0) append_param(key, value);
 }
 
-std::size_t uri_builder::remove_params(std::string_view key) {
+std::size_t editor::remove_params(std::string_view key) {
     if (!has_query_) return 0;
     std::size_t const found = edit_params(key, nullptr);
     if (found != 0 && query_.empty()) has_query_ = false;
     return found;
 }
 
-error uri_builder::set_encoded_fragment(std::string_view text) {
+error editor::set_encoded_fragment(std::string_view text) {
     if (error const e = validate(text, grammar::cs_query, errc::invalid_fragment); e.code != errc::ok) return e;
     fragment_.assign(text);
     has_fragment_ = true;
     return {};
 }
-void uri_builder::set_fragment(std::string_view plain) {
+void editor::set_fragment(std::string_view plain) {
     fragment_ = pct_encode(plain, codec::fragment); // `plain` may be a view of fragment_
     has_fragment_ = true;
 }
-void uri_builder::remove_fragment() noexcept { has_fragment_ = false; }
-
-namespace {
 
 // Writes one stored component; its error offset is where it begins in the output.
 void write_stored(detail::writer& w, std::string_view text, component c) {
@@ -278,9 +305,7 @@ error write_authority(detail::writer& w, std::optional<std::string_view> userinf
     return {};
 }
 
-} // namespace
-
-result<uri> uri_builder::build() const {
+result<uri> editor::build() const {
     std::string out;
     detail::writer w(out);
     w.reserve(scheme_.size() + userinfo_.size() + host_.size() + port_.size() + path_.size() + query_.size() +
@@ -311,6 +336,133 @@ result<uri> uri_builder::build() const {
     components parts;
     if (error const e = w.finish(&parts); e.code != errc::ok) return e;
     return detail::view_access::make_uri(std::move(out), parts);
+}
+
+// One edit of `u`: the editor takes its components, `change` edits them (its
+// error's offset is in the value), and the reference is written again; a
+// refusal of the writer is reported at offset 0 of the value. `u` changes
+// only when both succeed, so a value viewing u's text is read intact.
+template <class Change>
+error edit(uri& u, Change&& change) {
+    editor e(u.view());
+    if (error const refused = change(e); refused.code != errc::ok) return refused;
+    auto built = e.build();
+    if (!built) return error{built.error().code, 0};
+    u = std::move(built).value();
+    return {};
+}
+
+// `change` as an edit that cannot refuse its value.
+template <class Change>
+error edit_always(uri& u, Change&& change) {
+    return edit(u, [&](editor& e) -> error {
+        change(e);
+        return {};
+    });
+}
+
+} // namespace
+
+error uri::set_scheme(std::string_view scheme) {
+    return edit(*this, [&](editor& e) { return e.set_scheme(scheme); });
+}
+error uri::remove_scheme() {
+    return edit_always(*this, [](editor& e) { e.remove_scheme(); });
+}
+
+error uri::set_userinfo(std::string_view plain) {
+    return edit_always(*this, [&](editor& e) { e.set_userinfo(plain); });
+}
+error uri::set_encoded_userinfo(std::string_view text) {
+    return edit(*this, [&](editor& e) { return e.set_encoded_userinfo(text); });
+}
+void uri::remove_userinfo() noexcept { drop_component(component::userinfo); }
+
+error uri::set_host(std::string_view plain) {
+    return edit_always(*this, [&](editor& e) { e.set_host(plain); });
+}
+error uri::set_encoded_host(std::string_view text) {
+    return edit(*this, [&](editor& e) { return e.set_encoded_host(text); });
+}
+error uri::remove_authority() {
+    return edit_always(*this, [](editor& e) { e.remove_authority(); });
+}
+
+error uri::set_port(std::string_view digits) {
+    return edit(*this, [&](editor& e) { return e.set_port(digits); });
+}
+error uri::set_port(std::uint16_t port) {
+    std::string const digits = std::to_string(port);
+    return set_port(std::string_view(digits));
+}
+void uri::remove_port() noexcept { drop_component(component::port); }
+
+error uri::set_path(std::string_view plain) {
+    return edit_always(*this, [&](editor& e) { e.set_path(plain); });
+}
+error uri::set_encoded_path(std::string_view text) {
+    return edit(*this, [&](editor& e) { return e.set_encoded_path(text); });
+}
+error uri::append_segment(std::string_view plain) {
+    std::string const encoded = pct_encode(plain, codec::path_segment);
+    return edit(*this, [&](editor& e) { return e.append_encoded_segment(encoded); });
+}
+error uri::append_encoded_segment(std::string_view text) {
+    return edit(*this, [&](editor& e) { return e.append_encoded_segment(text); });
+}
+error uri::set_segment(std::size_t index, std::string_view plain) {
+    return edit(*this, [&](editor& e) {
+        return e.set_segment(index, plain) ? error{} : error{errc::no_such_segment, 0};
+    });
+}
+error uri::remove_segment(std::size_t index) {
+    return edit(*this, [&](editor& e) {
+        return e.remove_segment(index) ? error{} : error{errc::no_such_segment, 0};
+    });
+}
+
+error uri::set_query(std::string_view plain) {
+    return edit_always(*this, [&](editor& e) { e.set_query(plain); });
+}
+error uri::set_encoded_query(std::string_view text) {
+    return edit(*this, [&](editor& e) { return e.set_encoded_query(text); });
+}
+void uri::remove_query() noexcept { drop_component(component::query); }
+error uri::append_param(std::string_view key, std::optional<std::string_view> value) {
+    return edit_always(*this, [&](editor& e) { e.append_param(key, value); });
+}
+error uri::set_param(std::string_view key, std::optional<std::string_view> value) {
+    return edit_always(*this, [&](editor& e) { e.set_param(key, value); });
+}
+std::size_t uri::remove_params(std::string_view key) {
+    std::size_t removed = 0;
+    // Removing shortens the text: the writer cannot refuse it.
+    (void)edit_always(*this, [&](editor& e) { removed = e.remove_params(key); });
+    return removed;
+}
+
+error uri::set_fragment(std::string_view plain) {
+    return edit_always(*this, [&](editor& e) { e.set_fragment(plain); });
+}
+error uri::set_encoded_fragment(std::string_view text) {
+    return edit(*this, [&](editor& e) { return e.set_encoded_fragment(text); });
+}
+void uri::remove_fragment() noexcept { drop_component(component::fragment); }
+
+// Erases the component with its delimiter ("userinfo@", ":port", "?query",
+// "#fragment") and moves the later offsets back: what is left parses to the
+// same other components, so no writing is needed and nothing is allocated.
+void uri::drop_component(component c) noexcept {
+    if (!parts_.has(c)) return;
+    bool const delimiter_after = c == component::userinfo;
+    std::uint32_t const begin = parts_.begin(c) - (delimiter_after ? 0 : 1);
+    std::uint32_t const end = parts_.end(c) + (delimiter_after ? 1 : 0);
+    text_.erase(begin, end - begin);
+    parts_.remove(c);
+    for (std::size_t i = static_cast<std::size_t>(c) + 1; i < component_count; ++i) {
+        auto const later = static_cast<component>(i);
+        if (parts_.has(later)) parts_.set(later, parts_.begin(later) - (end - begin), parts_.end(later) - (end - begin));
+    }
 }
 
 } // namespace urikit
