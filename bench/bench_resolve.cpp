@@ -43,7 +43,7 @@ std::function<void()> urikit_pass(pair_set const* set) {
     return [bases, refs] {
         for (std::size_t i = 0; i < refs->size(); ++i) {
             auto const r = urikit::parse_uri_reference((*refs)[i]);
-            benchmark::DoNotOptimize(urikit::resolve_into((*bases)[i], *r, out_buffer).code);
+            benchmark::DoNotOptimize((*bases)[i].resolve_into(*r, out_buffer).code);
         }
     };
 }

@@ -126,8 +126,11 @@ std::map<std::string, string_writer> string_writers() {
     m["normalize_dedup_into"] = [](std::string_view a, std::string& out) {
         return code(normalize_dedup_into(view_of(a), dedup_options{}, out));
     };
-    m["resolve_into"] = [](std::string_view a, std::string& out) {
-        return code(resolve_into(view_of(a), view_of(a), out));
+    m["uri_view::resolve_into"] = [](std::string_view a, std::string& out) {
+        return code(view_of(a).resolve_into(view_of(a), out));
+    };
+    m["uri::resolve_into"] = [](std::string_view a, std::string& out) {
+        return code(urikit::uri(view_of(a)).resolve_into(view_of(a), out));
     };
     m["to_uri_into"] = [](std::string_view a, std::string& out) { return code(to_uri_into(a, out)); };
     m["surt_into"] = [](std::string_view a, std::string& out) { return code(surt_into(a, {}, out)); };

@@ -3,7 +3,10 @@
 warnings, and why each skipped test case was skipped (a precondition:
 tests/test_conditions.hpp), then a summary; and fails when a test case
 passed having checked no assertion (a test that cannot fail).
-Usage: run_boost_tests.py BINARY [BOOST TEST ARGUMENTS...]"""
+With --shard K/N first, it runs the K-th of N shares of the binary's
+top-level suites (every N-th in the binary's order, from the K-th): ctest
+runs the shares at once, each on its core.
+Usage: run_boost_tests.py [--shard K/N] BINARY [BOOST TEST ARGUMENTS...]"""
 import os
 import re
 import subprocess
@@ -24,8 +27,26 @@ def cases(element, path):
             yield name, child
 
 
+def shard_suites(binary, k, n):
+    """The top-level suites of the K-th of N shares: every N-th from the K-th."""
+    listed = subprocess.run([binary, "--list_content"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True, check=True).stdout
+    suites = [line.rstrip("*") for line in listed.splitlines() if line and not line.startswith(" ")]
+    return suites[k - 1::n]
+
+
 def main(argv):
+    shard = None
+    if argv and argv[0] == "--shard":
+        k, n = (int(x) for x in argv[1].split("/"))
+        shard, argv = (k, n), argv[2:]
     binary, args = argv[0], argv[1:]
+    if shard:
+        suites = shard_suites(binary, *shard)
+        if not suites:
+            print(f"{binary}: shard {shard[0]}/{shard[1]} has no suite")
+            return 1
+        args = [f"--run_test={':'.join(suites)}", *args]
     with tempfile.TemporaryDirectory() as work:
         report = os.path.join(work, "report.xml")
         run = subprocess.run([binary, "--log_level=test_suite", "--color_output=no", "--report_format=XML",
@@ -33,8 +54,8 @@ def main(argv):
                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace")
         for line in run.stdout.splitlines():
             line = COLOR.sub("", line)
-            if not NOISE.search(line):
-                print(line)
+            if not NOISE.search(line) and not (shard and line.endswith("is skipped because disabled")):
+                print(line)  # (a suite of another shard is "disabled": not a skip)
         if not os.path.exists(report):
             print(f"{binary}: no report (exit status {run.returncode})")
             return run.returncode or 1

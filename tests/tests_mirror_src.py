@@ -16,6 +16,7 @@ VARIANT_NAMES = {"idna": "idna", "public_suffix": "public_suffix", "sha256": "sh
 # suites, helpers.
 CROSS_CUTTING = {
     "tests/aliasing_contract_test.cpp", "tests/complexity_entry_points_test.cpp", "tests/into_forms_test.cpp",
+    "tests/names_test.cpp",
     "tests/rfc3986/parse_allocation_test.cpp", "tests/rfc3986/normalize_allocation_test.cpp",
     "tests/web/wpt_url_test.cpp", "tests/pattern/wpt_urlpattern_test.cpp", "tests/web/node_differential_test.cpp", "tests/web/node_search_params_test.cpp",
     "tests/crawl/safe_browsing_suites_test.cpp", "tests/crawl/ia_surt_test.cpp",

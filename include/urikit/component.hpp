@@ -4,7 +4,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string_view>
+
+#include <urikit/names.hpp>
 
 namespace urikit {
 
@@ -31,8 +34,8 @@ enum class host_kind : std::uint8_t {
     ipvfuture, ///< an IP-literal holding an IPvFuture
 };
 
-/// "reg-name", "ipv4", "ipv6", "ipvfuture"; "" for host_kind::none.
-[[nodiscard]] constexpr std::string_view to_string(host_kind k) noexcept {
+/// "none", "reg-name", "ipv4", "ipv6", "ipvfuture" (read back by named<host_kind>).
+[[nodiscard]] constexpr std::string_view name(host_kind k) noexcept {
     switch (k) {
     case host_kind::reg_name: return "reg-name";
     case host_kind::ipv4: return "ipv4";
@@ -40,7 +43,13 @@ enum class host_kind : std::uint8_t {
     case host_kind::ipvfuture: return "ipvfuture";
     case host_kind::none: break;
     }
-    return "";
+    return "none";
+}
+
+/// The host kind named `text` ("reg-name", "reg_name", ...; urikit/names.hpp).
+template <>
+[[nodiscard]] inline std::optional<host_kind> named<host_kind>(std::string_view text) noexcept {
+    return detail::named_in_order<host_kind, host_kind::ipvfuture>(text);
 }
 
 } // namespace urikit

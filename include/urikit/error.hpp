@@ -4,10 +4,12 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <string_view>
 #include <system_error>
 
 #include <urikit/config.hpp>
+#include <urikit/names.hpp>
 
 namespace urikit {
 
@@ -79,6 +81,9 @@ enum class errc : std::uint8_t {
 [[nodiscard]] URIKIT_API std::string_view message(errc code) noexcept;
 /// The enumerator's name, e.g. "invalid_port"; a view of a NUL-terminated literal.
 [[nodiscard]] URIKIT_API std::string_view name(errc code) noexcept;
+/// The code named `text` ("invalid_port", "invalid-port"; urikit/names.hpp).
+template <>
+[[nodiscard]] URIKIT_API std::optional<errc> named<errc>(std::string_view text) noexcept;
 
 /// An error value: why (code) and where (offset, in bytes from the start of the input).
 ///

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include <urikit/config.hpp>
+#include <urikit/names.hpp>
 #include <urikit/result.hpp>
 #include <urikit/uri_view.hpp>
 #include <urikit/web_url.hpp>
@@ -154,6 +155,23 @@ enum class target_form : unsigned char {
     authority, ///< uri-host ":" port, the default port when none is written (§3.2.3, CONNECT)
     asterisk,  ///< "*", for a URI with an empty path and no query (§3.2.4, server-wide OPTIONS)
 };
+
+/// "origin", "absolute", "authority", "asterisk".
+[[nodiscard]] constexpr std::string_view name(target_form f) noexcept {
+    switch (f) {
+    case target_form::origin: return "origin";
+    case target_form::absolute: return "absolute";
+    case target_form::authority: return "authority";
+    case target_form::asterisk: break;
+    }
+    return "asterisk";
+}
+
+/// The request-target form named `text` (urikit/names.hpp).
+template <>
+[[nodiscard]] inline std::optional<target_form> named<target_form>(std::string_view text) noexcept {
+    return detail::named_in_order<target_form, target_form::asterisk>(text);
+}
 
 /// The request-target of a request for the http or https URI `u` in form
 /// `f`, from the components as written (normalize under the http profile

@@ -3,12 +3,15 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <urikit/components.hpp>
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
+#include <urikit/names.hpp>
 #include <urikit/result.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>
@@ -47,6 +50,25 @@ enum class profile : unsigned char {
     /// or an application that knows its parameters commute).
     http_cache,
 };
+
+/// "rfc3986", "http", "cache-key", "dedup", "http-cache" (the CLI's and
+/// Python's spellings; read back by named<profile>, which takes "cache_key" too).
+[[nodiscard]] constexpr std::string_view name(profile p) noexcept {
+    switch (p) {
+    case profile::rfc3986: return "rfc3986";
+    case profile::http: return "http";
+    case profile::cache_key: return "cache-key";
+    case profile::dedup: return "dedup";
+    case profile::http_cache: break;
+    }
+    return "http-cache";
+}
+
+/// The profile named `text` (urikit/names.hpp).
+template <>
+[[nodiscard]] inline std::optional<profile> named<profile>(std::string_view text) noexcept {
+    return detail::named_in_order<profile, profile::http_cache>(text);
+}
 
 /// The steps the dedup profile adds to cache_key, each one switchable.
 /// Each changes which resource is named (that is its purpose: two URLs

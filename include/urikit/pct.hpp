@@ -5,11 +5,13 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
+#include <urikit/names.hpp>
 #include <urikit/result.hpp>
 
 namespace urikit {
@@ -24,6 +26,26 @@ enum class codec : unsigned char {
     query_param,  ///< a key or value in a query: query without "&", "=", "+"
     fragment,     ///< §3.5 pchar / "/" / "?"
 };
+
+/// "userinfo", "host", "path", "path_segment", "query", "query_param", "fragment".
+[[nodiscard]] constexpr std::string_view name(codec c) noexcept {
+    switch (c) {
+    case codec::userinfo: return "userinfo";
+    case codec::host: return "host";
+    case codec::path: return "path";
+    case codec::path_segment: return "path_segment";
+    case codec::query: return "query";
+    case codec::query_param: return "query_param";
+    case codec::fragment: break;
+    }
+    return "fragment";
+}
+
+/// The codec named `text` ("path_segment", "path-segment", ...; urikit/names.hpp).
+template <>
+[[nodiscard]] inline std::optional<codec> named<codec>(std::string_view text) noexcept {
+    return detail::named_in_order<codec, codec::fragment>(text);
+}
 
 namespace detail {
 inline constexpr char hex_digits[] = "0123456789ABCDEF";

@@ -148,6 +148,12 @@ public:
     [[nodiscard]] decoded_query_params decoded_params(decode_options opts = {}) const noexcept URIKIT_LIFETIMEBOUND {
         return view().decoded_params(opts);
     }
+    /// The target of `reference` against this base (see uri_view::resolve).
+    [[nodiscard]] result<uri> resolve(uri_view reference) const { return view().resolve(reference); }
+    /// Same, into `out` (see uri_view::resolve_into; empty on error).
+    [[nodiscard]] error resolve_into(uri_view reference, std::string& out, components* parts = nullptr) const {
+        return view().resolve_into(reference, out, parts);
+    }
     /// RFC 3986 §4.3: a scheme and no fragment.
     [[nodiscard]] bool is_absolute() const noexcept { return has_scheme() && !has_fragment(); }
     /// RFC 3986 §4.2: no scheme.

@@ -18,6 +18,8 @@
 
 namespace urikit {
 
+class uri; // urikit/uri.hpp: the owning reference
+
 namespace detail {
 class view_access; // urikit's own writers build views and uris through it (src/core/view_access.hpp)
 } // namespace detail
@@ -147,6 +149,33 @@ public:
     [[nodiscard]] constexpr bool is_absolute() const noexcept { return has_scheme() && !has_fragment(); }
     /// RFC 3986 §4.2: a relative reference has no scheme.
     [[nodiscard]] constexpr bool is_relative() const noexcept { return !has_scheme(); }
+
+    /// The target URI of `reference` against this base (RFC 3986 §5.2): a
+    /// member of the base, so the two cannot be swapped silently.
+    ///
+    /// §5.2.2 with the strict parser (a reference with a scheme is never
+    /// relative, even when the scheme equals the base's), §5.2.3 merge, §5.2.4
+    /// remove_dot_segments, §5.3 recomposition. The base's fragment is
+    /// ignored. Nothing else is normalized ("%7E" stays). One step goes
+    /// beyond §5.2.2: for an empty reference path the base path is also
+    /// passed through remove_dot_segments, so a target never holds a dot
+    /// segment (the same result for any base without dot segments). A result
+    /// path that would begin with "//" without an authority gets a "/."
+    /// prefix, so the result always re-parses to its components.
+    ///
+    /// Errors: errc::base_not_absolute (this base has no scheme, §5.1;
+    /// offset 0), errc::output_too_long. O(n) in the sizes of both.
+    ///
+    /// Example:
+    /// @code
+    /// parse_uri("http://a/b/c/d;p?q")->resolve(parse_uri_reference("../g").value())->str() == "http://a/b/g"
+    /// @endcode
+    [[nodiscard]] result<uri> resolve(uri_view reference) const;
+    /// Same, into `out` (cleared first, capacity reused; a warm buffer means
+    /// no allocation). `out` may hold the text this base or `reference`
+    /// views: the result then replaces it. `parts`, when given, receives the
+    /// offsets of the result in `out`. On error `out` is empty.
+    [[nodiscard]] error resolve_into(uri_view reference, std::string& out, components* parts = nullptr) const;
 
     /// RFC 3986 §5.3 component recomposition: for a parsed view, the parsed
     /// text itself. O(n).

@@ -11,6 +11,7 @@
 
 #include <urikit/components.hpp>
 #include <urikit/config.hpp>
+#include <urikit/names.hpp>
 #include <urikit/result.hpp>
 #include <urikit/uri.hpp>
 
@@ -25,6 +26,25 @@ enum class web_host_type : std::uint8_t {
     ipv6,   ///< an IPv6 address (serialized compressed, in brackets)
     opaque, ///< an opaque host of a non-special URL
 };
+
+/// "none", "empty", "domain", "ipv4", "ipv6", "opaque".
+[[nodiscard]] constexpr std::string_view name(web_host_type t) noexcept {
+    switch (t) {
+    case web_host_type::none: return "none";
+    case web_host_type::empty: return "empty";
+    case web_host_type::domain: return "domain";
+    case web_host_type::ipv4: return "ipv4";
+    case web_host_type::ipv6: return "ipv6";
+    case web_host_type::opaque: break;
+    }
+    return "opaque";
+}
+
+/// The host type named `text` (urikit/names.hpp).
+template <>
+[[nodiscard]] inline std::optional<web_host_type> named<web_host_type>(std::string_view text) noexcept {
+    return detail::named_in_order<web_host_type, web_host_type::opaque>(text);
+}
 
 class web_url;
 

@@ -3,6 +3,7 @@
 // http_forms.hpp). Results are str (bytes for bytes input, where the
 // result is the input's kind of text).
 #include "bindings.hpp"
+#include "names.hpp"
 #include "operations.hpp"
 #include "py_text.hpp"
 
@@ -27,15 +28,6 @@ uri_view parsed(text_arg const& in) { return value_or_raise(parse_uri_reference(
 
 py::object optional_text(std::optional<std::string> const& s) {
     return s ? make_ascii(*s) : py::none();
-}
-
-target_form form_named(std::string_view name) {
-    if (name == "origin") return target_form::origin;
-    if (name == "absolute") return target_form::absolute;
-    if (name == "authority") return target_form::authority;
-    if (name == "asterisk") return target_form::asterisk;
-    throw py::value_error("form must be one of 'origin', 'absolute', 'authority', 'asterisk', not '" +
-                          std::string(name) + "'");
 }
 
 } // namespace
@@ -87,7 +79,7 @@ void bind_crawl(py::module_& m) {
         text_arg const in = read_text(text, "text");
         return make_ascii(value_or_raise(origin(parsed(in)), in).serialize());
     });
-    m.def("request_target", [](py::handle text, std::string_view form) {
+    m.def("request_target", [](py::handle text, py::handle form) {
         text_arg const in = read_text(text, "text");
         uri_view const u = parsed(in);
         std::string const target = value_or_raise(request_target(u, form_named(form)), in);

@@ -127,7 +127,7 @@ uri_ptr normalized(py_uri const& u, std::string const& profile_name, py::object 
 uri_ptr resolved(py_uri const& base, py::handle reference) {
     uri_ptr const ref = py::isinstance<py_uri>(reference) ? nullptr : parse_text(reference);
     py_uri const& r = ref ? *ref : reference.cast<py_uri const&>();
-    auto target = resolve(base.view(), r.view());
+    auto target = base.view().resolve(r.view());
     if (!target) raise_uri_error(target.error(), text_arg{base.text(), false, py::str(base.text())});
     return written(std::move(*target).str());
 }
@@ -242,7 +242,7 @@ void bind_uri(py::module_& m) {
     c.def_property_readonly("host", [](py_uri const& u) { return optional_text(u.view(), component::host); }, "The host as written (IP literals with their brackets); None without an authority.");
     c.def_property_readonly("host_kind", [](py_uri const& u) -> py::object {
         if (u.view().host_kind() == host_kind::none) return py::none();
-        return py::str(std::string(to_string(u.view().host_kind())));
+        return py::str(std::string(name(u.view().host_kind())));
     }, "'reg-name', 'ipv4', 'ipv6' or 'ipvfuture'; None without an authority.");
     c.def_property_readonly("port", [](py_uri const& u) { return optional_text(u.view(), component::port); }, "The port as written (digits, possibly empty); None when absent.");
     c.def_property_readonly("port_number", &port_number, "The port as an int; None when absent or empty.");

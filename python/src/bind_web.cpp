@@ -32,18 +32,6 @@ py::object optional_text(bool present, std::string_view s) {
     return make_ascii(s);
 }
 
-char const* host_type_name(web_host_type t) {
-    switch (t) {
-    case web_host_type::empty: return "empty";
-    case web_host_type::domain: return "domain";
-    case web_host_type::ipv4: return "ipv4";
-    case web_host_type::ipv6: return "ipv6";
-    case web_host_type::opaque: return "opaque";
-    case web_host_type::none: break;
-    }
-    return nullptr;
-}
-
 using getter = std::string_view (web_url::*)() const noexcept;
 
 template <getter Get>
@@ -102,9 +90,8 @@ void bind_web(py::module_& m) {
     c.def_property_readonly("origin", [](web_url const& u) { return make_ascii(origin(u).value().serialize()); }, "The URL Standard's origin, serialized ('null' for an opaque origin).");
     c.def_property_readonly("scheme", &text_of<&web_url::scheme>, "The scheme, lowercase, without ':'.");
     c.def_property_readonly("host_type", [](web_url const& u) -> py::object {
-        char const* const name = host_type_name(u.host_type());
-        if (name == nullptr) return py::none();
-        return py::str(name);
+        if (u.host_type() == web_host_type::none) return py::none();
+        return py::str(std::string(name(u.host_type())));
     }, "'empty', 'domain', 'ipv4', 'ipv6' or 'opaque'; None without a host.");
     c.def_property_readonly("port_number", [](web_url const& u) -> py::object {
         if (!u.has_port()) return py::none();

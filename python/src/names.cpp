@@ -9,58 +9,44 @@ namespace urikit::python {
 
 namespace {
 
-template <class T, std::size_t N>
-T find_named(py::handle name, std::array<std::pair<std::string_view, T>, N> const& table, char const* what) {
+// The value of E named by `name` (urikit::named: the library's one table,
+// the CLI's spellings), or ValueError listing the names.
+template <class E, E Last>
+E find_named(py::handle name, char const* what) {
     if (PyUnicode_Check(name.ptr())) {
         Py_ssize_t n = 0;
         char const* const p = PyUnicode_AsUTF8AndSize(name.ptr(), &n);
         if (p == nullptr) throw py::error_already_set();
-        std::string_view const s(p, static_cast<std::size_t>(n));
-        for (auto const& [key, value] : table) {
-            if (key == s) return value;
-        }
+        if (auto const value = named<E>(std::string_view(p, static_cast<std::size_t>(n)))) return *value;
     }
     std::string known;
-    for (auto const& entry : table) known += (known.empty() ? "'" : ", '") + std::string(entry.first) + "'";
+    for (std::size_t i = 0; i <= static_cast<std::size_t>(Last); ++i) {
+        known += (known.empty() ? "'" : ", '") + std::string(urikit::name(static_cast<E>(i))) + "'";
+    }
     throw py::value_error(std::string(what) + " must be one of " + known + ", not " +
                           py::repr(name).cast<std::string>());
 }
 
 } // namespace
 
-profile profile_named(py::handle name) {
-    static constexpr std::array<std::pair<std::string_view, profile>, 7> table{{
-        {"rfc3986", profile::rfc3986},
-        {"http", profile::http},
-        {"cache-key", profile::cache_key},
-        {"cache_key", profile::cache_key},
-        {"dedup", profile::dedup},
-        {"http-cache", profile::http_cache},
-        {"http_cache", profile::http_cache},
-    }};
-    return find_named(name, table, "profile");
-}
+profile profile_named(py::handle name) { return find_named<profile, profile::http_cache>(name, "profile"); }
 
-codec codec_named(py::handle name) {
-    static constexpr std::array<std::pair<std::string_view, codec>, 7> table{{
-        {"userinfo", codec::userinfo},
-        {"host", codec::host},
-        {"path", codec::path},
-        {"path_segment", codec::path_segment},
-        {"query", codec::query},
-        {"query_param", codec::query_param},
-        {"fragment", codec::fragment},
-    }};
-    return find_named(name, table, "component");
-}
+codec codec_named(py::handle name) { return find_named<codec, codec::fragment>(name, "component"); }
 
+target_form form_named(py::handle name) { return find_named<target_form, target_form::asterisk>(name, "form"); }
+
+// A batch's choice, not a library enumeration: Python's own three names.
 int on_error_named(py::handle name) {
-    static constexpr std::array<std::pair<std::string_view, int>, 3> table{{
-        {"raise", 0},
-        {"none", 1},
-        {"keep", 2},
-    }};
-    return find_named(name, table, "errors");
+    static constexpr std::array<std::string_view, 3> choices{"raise", "none", "keep"};
+    if (PyUnicode_Check(name.ptr())) {
+        Py_ssize_t n = 0;
+        char const* const p = PyUnicode_AsUTF8AndSize(name.ptr(), &n);
+        if (p == nullptr) throw py::error_already_set();
+        for (std::size_t i = 0; i < choices.size(); ++i) {
+            if (choices[i] == std::string_view(p, static_cast<std::size_t>(n))) return static_cast<int>(i);
+        }
+    }
+    throw py::value_error("errors must be one of 'raise', 'none', 'keep', not " + py::repr(name).cast<std::string>());
 }
 
 namespace {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include <urikit/http.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/pct.hpp>
 
@@ -13,11 +14,17 @@ namespace urikit::python {
 
 namespace py = pybind11;
 
-/// "rfc3986", "http", "cache-key" (or "cache_key"); ValueError otherwise.
+// Each through the library's one table (urikit::named: "-" and "_" taken as
+// one, the CLI's spellings); ValueError naming them otherwise.
+
+/// "rfc3986", "http", "cache-key", "dedup", "http-cache".
 profile profile_named(py::handle name);
 
-/// "userinfo", "host", "path", "path_segment", "query", "query_param", "fragment"; ValueError otherwise.
+/// "userinfo", "host", "path", "path_segment", "query", "query_param", "fragment".
 codec codec_named(py::handle name);
+
+/// "origin", "absolute", "authority", "asterisk".
+target_form form_named(py::handle name);
 
 /// The steps of the dedup profile from a urikit.DedupOptions (any object
 /// with its attributes: session_ids, tracking_parameters, tracking,

@@ -35,7 +35,7 @@ error normalize_web(std::string_view input, normalize_options const& opts, std::
 error normalize_resolved(uri_view ref, base_ref const& base, normalize_options const& opts, std::string& out) {
     per_thread<normalize_resolved_target, std::string> buffer;
     std::string& target = buffer.get();
-    if (error const e = resolve_into(base.rfc, ref, target); e.code != errc::ok) return at_start(e);
+    if (error const e = base.rfc.resolve_into(ref, target); e.code != errc::ok) return at_start(e);
     auto const parsed = parse_uri_reference(target);
     if (!parsed) return at_start(parsed.error()); // cannot happen: resolve writes what parses
     return at_start(normalize_view(*parsed, opts, out));
@@ -70,7 +70,7 @@ error normalize_text(std::string_view input, normalize_options const& opts, std:
 error resolve_text(base_ref const& base, std::string_view reference, std::string& out) {
     auto const r = parse_uri_reference(reference);
     if (!r) return r.error();
-    return at_start(resolve_into(base.rfc, *r, out));
+    return at_start(base.rfc.resolve_into(*r, out));
 }
 
 error to_uri_text(std::string_view iri, std::string& out) {

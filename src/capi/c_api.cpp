@@ -161,7 +161,7 @@ urikit_error urikit_resolve(char const* base, size_t base_length, char const* re
         if (!b) return b.error();
         if (!b->has_scheme()) return {urikit::errc::base_not_absolute, 0};
         return on_reference(reference, reference_length,
-                            [&](urikit::uri_view r) { return urikit::resolve_into(*b, r, out->text); });
+                            [&](urikit::uri_view r) { return b->resolve_into(r, out->text); });
     });
 }
 

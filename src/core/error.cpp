@@ -73,7 +73,8 @@ constexpr code_text texts[] = {
     {"invalid_argument", "an argument out of its range: an enum value that names nothing, or a NULL pointer where one is required"},
     {"no_such_segment", "the path has no segment at that index"},
 };
-static_assert(std::size(texts) == static_cast<std::size_t>(errc::no_such_segment) + 1, "one row per code");
+constexpr errc last_code = errc::no_such_segment;
+static_assert(std::size(texts) == static_cast<std::size_t>(last_code) + 1, "one row per code");
 
 } // namespace
 
@@ -85,6 +86,11 @@ std::string_view message(errc code) noexcept {
 std::string_view name(errc code) noexcept {
     auto const i = static_cast<std::size_t>(code);
     return i < std::size(texts) ? texts[i].name : "unknown";
+}
+
+template <>
+std::optional<errc> named<errc>(std::string_view text) noexcept {
+    return detail::named_in_order<errc, last_code>(text);
 }
 
 std::ostream& operator<<(std::ostream& os, error const& e) {

@@ -133,7 +133,8 @@ error write_target(uri_view const& base, uri_view const& ref, std::string& out, 
 
 } // namespace
 
-error resolve_into(uri_view base, uri_view ref, std::string& out, components* parts) {
+error uri_view::resolve_into(uri_view ref, std::string& out, components* parts) const {
+    uri_view const& base = *this;
     if (!base.has_scheme()) {
         out.clear();
         return error{errc::base_not_absolute, 0};
@@ -142,8 +143,8 @@ error resolve_into(uri_view base, uri_view ref, std::string& out, components* pa
         out, {base.str(), ref.str()}, [&](std::string& o) { return write_target(base, ref, o, parts); });
 }
 
-result<uri> resolve(uri_view base, uri_view reference) {
-    return detail::uri_result([&](std::string& out, components* parts) { return resolve_into(base, reference, out, parts); });
+result<uri> uri_view::resolve(uri_view reference) const {
+    return detail::uri_result([&](std::string& out, components* parts) { return resolve_into(reference, out, parts); });
 }
 
 } // namespace urikit

@@ -9,7 +9,7 @@ int main() {
     if (!r || r->host() != "Example.com" || r->port() != "8443") return 1;
     auto const n = urikit::normalize(*r, urikit::profile::http);
     if (!n || n->str() != "https://example.com:8443/b?c#d") return 1;
-    auto const t = urikit::resolve(*r, *urikit::parse_uri_reference("x"));
+    auto const t = r->resolve(*urikit::parse_uri_reference("x"));
     if (!t || t->str() != "https://Example.com:8443/x") return 1;
     auto const req = urikit::http_request_parts(*r);
     if (!req || req->connect_host != "example.com" || req->port != 8443 || req->target != "/b?c") return 1;

@@ -94,8 +94,7 @@ BOOST_AUTO_TEST_CASE(one_huge_input_leaves_no_more_than_the_threshold_behind, UR
         { urikit::web_url u; (void)urikit::parse_web_into(spaces, nullptr, u); (void)u.set_pathname(tabs); }
         { urikit::web_url u; (void)u.set_href(upper); (void)u.set_search(spaces); }
         { std::string out; (void)urikit::normalize_into(urikit::parse_uri(upper).value(), urikit::profile::cache_key, out); }
-        { std::string out; (void)urikit::resolve_into(urikit::parse_uri(upper).value(),
-                                                       urikit::parse_uri_reference("../x").value(), out); }
+        { std::string out; (void)urikit::parse_uri(upper)->resolve_into(urikit::parse_uri_reference("../x").value(), out); }
         { std::string out; (void)urikit::safe_browsing_canonical_into(upper, out); }
         { std::string out; (void)urikit::to_uri_into(upper, out); }
         (void)urikit::surt(upper);

@@ -250,24 +250,40 @@ bool option_value(std::string_view arg, std::string_view name, int& i, int argc,
 // usage error's text, or "" when all is well.
 std::string parse_arguments(int argc, char const* const* argv, session& s, std::vector<std::string_view>& inputs);
 
+// The names of the values 0 ... Last of E, ", "-separated (for a usage error).
+template <class E, E Last>
+std::string names_of() {
+    std::string names;
+    for (std::size_t i = 0; i <= static_cast<std::size_t>(Last); ++i) {
+        names.append(names.empty() ? "" : ", ").append(urikit::name(static_cast<E>(i)));
+    }
+    return names;
+}
+
+// A profile by the library's names (urikit::named), or the CLI's own
+// "safe-browsing" (Google's canonical form is not a urikit::profile).
 std::string parse_profile(std::string_view value, options& opts) {
     opts.has_profile = true;
-    if (value == "rfc3986") opts.profile = urikit::profile::rfc3986;
-    else if (value == "http") opts.profile = urikit::profile::http;
-    else if (value == "cache-key") opts.profile = urikit::profile::cache_key;
-    else if (value == "dedup") opts.profile = urikit::profile::dedup;
-    else if (value == "http-cache") opts.profile = urikit::profile::http_cache;
-    else if (value == "safe-browsing") opts.safe_browsing = true;
-    else return "unknown profile '" + std::string(value) + "' (rfc3986, http, cache-key, dedup, http-cache, safe-browsing)";
+    if (urikit::detail::same_name(value, "safe-browsing")) {
+        opts.safe_browsing = true;
+        return {};
+    }
+    auto const p = urikit::named<urikit::profile>(value);
+    if (!p) {
+        return "unknown profile '" + std::string(value) + "' (" +
+               names_of<urikit::profile, urikit::profile::http_cache>() + ", safe-browsing)";
+    }
+    opts.profile = *p;
     return {};
 }
 
 std::string parse_form(std::string_view value, options& opts) {
-    if (value == "origin") opts.form = urikit::target_form::origin;
-    else if (value == "absolute") opts.form = urikit::target_form::absolute;
-    else if (value == "authority") opts.form = urikit::target_form::authority;
-    else if (value == "asterisk") opts.form = urikit::target_form::asterisk;
-    else return "unknown form '" + std::string(value) + "' (origin, absolute, authority, asterisk)";
+    auto const f = urikit::named<urikit::target_form>(value);
+    if (!f) {
+        return "unknown form '" + std::string(value) + "' (" +
+               names_of<urikit::target_form, urikit::target_form::asterisk>() + ")";
+    }
+    opts.form = *f;
     return {};
 }
 

@@ -29,7 +29,7 @@ failure cmd_parse(std::string_view input, options const& opts, std::string& out,
         obj.optional_string("scheme", u.has_scheme(), u.scheme())
             .optional_string("userinfo", u.has_userinfo(), u.userinfo())
             .optional_string("host", u.has_authority(), u.host())
-            .optional_string("host_kind", u.has_authority(), to_string(u.host_kind()))
+            .optional_string("host_kind", u.has_authority(), name(u.host_kind()))
             .optional_string("port", u.has_port(), u.port())
             .string("path", u.path())
             .optional_string("query", u.has_query(), u.query())
@@ -43,7 +43,7 @@ failure cmd_parse(std::string_view input, options const& opts, std::string& out,
     human_component(line, "host", u.has_authority(), u.host());
     if (u.has_authority()) {
         line.append(" (");
-        line.append(to_string(u.host_kind()));
+        line.append(name(u.host_kind()));
         line.push_back(')');
     }
     human_component(line, "port", u.has_port(), u.port());

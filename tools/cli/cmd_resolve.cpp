@@ -10,7 +10,7 @@ namespace urikit::cli {
 failure cmd_resolve(std::string_view input, options const& opts, std::string& out, std::string& target) {
     auto const r = parse_uri_reference(input);
     if (!r) return failure::from(r.error());
-    error const e = resolve_into(opts.base, *r, target);
+    error const e = opts.base.resolve_into(*r, target);
     if (e.code != errc::ok) return failure::from(e);
     if (opts.json) {
         json_object(out, json_object::continue_tag{}).string("uri", target);

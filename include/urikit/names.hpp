@@ -1,0 +1,46 @@
+/// @file
+/// One shape for the names of urikit's enumerations: name(value) writes a
+/// value's name, named<E>(text) reads it back.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string_view>
+
+namespace urikit {
+
+/// The value of the enumeration `E` whose name (as name() writes it) is
+/// `text`, "-" and "_" taken as one ("cache-key" and "cache_key" both name
+/// profile::cache_key); nullopt for any other text. The CLI, Python and the
+/// C API read names through it, so they accept exactly the same spellings.
+/// Declared for errc (error.hpp), host_kind (component.hpp), codec
+/// (pct.hpp), profile (normalize.hpp), target_form (http.hpp) and
+/// web_host_type (web_url.hpp). O(n).
+template <class E>
+[[nodiscard]] std::optional<E> named(std::string_view text) noexcept;
+
+namespace detail {
+
+/// True when `a` and `b` are one name: the same bytes, "-" and "_" taken as one.
+[[nodiscard]] constexpr bool same_name(std::string_view a, std::string_view b) noexcept {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        char const x = a[i] == '-' ? '_' : a[i], y = b[i] == '-' ? '_' : b[i];
+        if (x != y) return false;
+    }
+    return true;
+}
+
+/// named<E> over the values 0 ... Last of E, each named by name(E).
+template <class E, E Last>
+[[nodiscard]] std::optional<E> named_in_order(std::string_view text) noexcept {
+    for (std::size_t i = 0; i <= static_cast<std::size_t>(Last); ++i) {
+        auto const value = static_cast<E>(i);
+        if (same_name(text, name(value))) return value;
+    }
+    return std::nullopt;
+}
+
+} // namespace detail
+
+} // namespace urikit
