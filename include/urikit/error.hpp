@@ -83,7 +83,9 @@ enum class errc : std::uint8_t {
 [[nodiscard]] URIKIT_API std::string_view name(errc code) noexcept;
 /// The code named `text` ("invalid_port", "invalid-port"; urikit/names.hpp).
 template <>
-[[nodiscard]] URIKIT_API std::optional<errc> named<errc>(std::string_view text) noexcept;
+[[nodiscard]] inline std::optional<errc> named<errc>(std::string_view text) noexcept {
+    return detail::named_in_order<errc, errc::no_such_segment>(text);
+}
 
 /// An error value: why (code) and where (offset, in bytes from the start of the input).
 ///

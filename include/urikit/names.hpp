@@ -11,8 +11,9 @@ namespace urikit {
 
 /// The value of the enumeration `E` whose name (as name() writes it) is
 /// `text`, "-" and "_" taken as one ("cache-key" and "cache_key" both name
-/// profile::cache_key); nullopt for any other text. The CLI, Python and the
-/// C API read names through it, so they accept exactly the same spellings.
+/// profile::cache_key); nullopt for any other text. The CLI and Python read
+/// names through it, so they accept exactly the same spellings (the C API
+/// takes the enumerations' values).
 /// Declared for errc (error.hpp), host_kind (component.hpp), codec
 /// (pct.hpp), profile (normalize.hpp), target_form (http.hpp) and
 /// web_host_type (web_url.hpp). O(n).

@@ -88,11 +88,6 @@ std::string_view name(errc code) noexcept {
     return i < std::size(texts) ? texts[i].name : "unknown";
 }
 
-template <>
-std::optional<errc> named<errc>(std::string_view text) noexcept {
-    return detail::named_in_order<errc, last_code>(text);
-}
-
 std::ostream& operator<<(std::ostream& os, error const& e) {
     if (e.code == errc::ok) return os << "ok";
     return os << name(e.code) << " at byte " << e.offset;
