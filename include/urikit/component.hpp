@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string_view>
 
@@ -34,16 +35,14 @@ enum class host_kind : std::uint8_t {
     ipvfuture, ///< an IP-literal holding an IPvFuture
 };
 
+namespace detail {
+inline constexpr std::string_view host_kind_names[] = {"none", "reg-name", "ipv4", "ipv6", "ipvfuture"};
+static_assert(std::size(host_kind_names) == static_cast<std::size_t>(host_kind::ipvfuture) + 1, "a name per value");
+} // namespace detail
+
 /// "none", "reg-name", "ipv4", "ipv6", "ipvfuture" (read back by named<host_kind>).
-[[nodiscard]] constexpr std::string_view name(host_kind k) noexcept {
-    switch (k) {
-    case host_kind::reg_name: return "reg-name";
-    case host_kind::ipv4: return "ipv4";
-    case host_kind::ipv6: return "ipv6";
-    case host_kind::ipvfuture: return "ipvfuture";
-    case host_kind::none: break;
-    }
-    return "none";
+[[nodiscard]] constexpr std::string_view name(host_kind value) noexcept {
+    return detail::name_in(detail::host_kind_names, value);
 }
 
 /// The host kind named `text` ("reg-name", "reg_name", ...; urikit/names.hpp).

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -156,15 +157,14 @@ enum class target_form : unsigned char {
     asterisk,  ///< "*", for a URI with an empty path and no query (§3.2.4, server-wide OPTIONS)
 };
 
+namespace detail {
+inline constexpr std::string_view target_form_names[] = {"origin", "absolute", "authority", "asterisk"};
+static_assert(std::size(target_form_names) == static_cast<std::size_t>(target_form::asterisk) + 1, "a name per value");
+} // namespace detail
+
 /// "origin", "absolute", "authority", "asterisk".
-[[nodiscard]] constexpr std::string_view name(target_form f) noexcept {
-    switch (f) {
-    case target_form::origin: return "origin";
-    case target_form::absolute: return "absolute";
-    case target_form::authority: return "authority";
-    case target_form::asterisk: break;
-    }
-    return "asterisk";
+[[nodiscard]] constexpr std::string_view name(target_form value) noexcept {
+    return detail::name_in(detail::target_form_names, value);
 }
 
 /// The request-target form named `text` (urikit/names.hpp).

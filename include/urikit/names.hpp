@@ -32,6 +32,14 @@ namespace detail {
     return true;
 }
 
+/// The name of `value` in `names` (one per value, in the enumeration's
+/// order: each header's static_assert checks the count), "unknown" past them.
+template <class E, std::size_t N>
+[[nodiscard]] constexpr std::string_view name_in(std::string_view const (&names)[N], E value) noexcept {
+    auto const i = static_cast<std::size_t>(value);
+    return i < N ? names[i] : std::string_view("unknown");
+}
+
 /// named<E> over the values 0 ... Last of E, each named by name(E).
 template <class E, E Last>
 [[nodiscard]] std::optional<E> named_in_order(std::string_view text) noexcept {

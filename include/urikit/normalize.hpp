@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -51,17 +52,14 @@ enum class profile : unsigned char {
     http_cache,
 };
 
-/// "rfc3986", "http", "cache-key", "dedup", "http-cache" (the CLI's and
-/// Python's spellings; read back by named<profile>, which takes "cache_key" too).
-[[nodiscard]] constexpr std::string_view name(profile p) noexcept {
-    switch (p) {
-    case profile::rfc3986: return "rfc3986";
-    case profile::http: return "http";
-    case profile::cache_key: return "cache-key";
-    case profile::dedup: return "dedup";
-    case profile::http_cache: break;
-    }
-    return "http-cache";
+namespace detail {
+inline constexpr std::string_view profile_names[] = {"rfc3986", "http", "cache-key", "dedup", "http-cache"};
+static_assert(std::size(profile_names) == static_cast<std::size_t>(profile::http_cache) + 1, "a name per value");
+} // namespace detail
+
+/// "rfc3986", "http", "cache-key", "dedup", "http-cache" (the CLI's and Python's spellings; read back by named<profile>, which takes "cache_key" too).
+[[nodiscard]] constexpr std::string_view name(profile value) noexcept {
+    return detail::name_in(detail::profile_names, value);
 }
 
 /// The profile named `text` (urikit/names.hpp).

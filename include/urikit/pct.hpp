@@ -5,6 +5,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,18 +28,14 @@ enum class codec : unsigned char {
     fragment,     ///< §3.5 pchar / "/" / "?"
 };
 
+namespace detail {
+inline constexpr std::string_view codec_names[] = {"userinfo", "host", "path", "path_segment", "query", "query_param", "fragment"};
+static_assert(std::size(codec_names) == static_cast<std::size_t>(codec::fragment) + 1, "a name per value");
+} // namespace detail
+
 /// "userinfo", "host", "path", "path_segment", "query", "query_param", "fragment".
-[[nodiscard]] constexpr std::string_view name(codec c) noexcept {
-    switch (c) {
-    case codec::userinfo: return "userinfo";
-    case codec::host: return "host";
-    case codec::path: return "path";
-    case codec::path_segment: return "path_segment";
-    case codec::query: return "query";
-    case codec::query_param: return "query_param";
-    case codec::fragment: break;
-    }
-    return "fragment";
+[[nodiscard]] constexpr std::string_view name(codec value) noexcept {
+    return detail::name_in(detail::codec_names, value);
 }
 
 /// The codec named `text` ("path_segment", "path-segment", ...; urikit/names.hpp).

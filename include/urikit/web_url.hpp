@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,17 +28,14 @@ enum class web_host_type : std::uint8_t {
     opaque, ///< an opaque host of a non-special URL
 };
 
+namespace detail {
+inline constexpr std::string_view web_host_type_names[] = {"none", "empty", "domain", "ipv4", "ipv6", "opaque"};
+static_assert(std::size(web_host_type_names) == static_cast<std::size_t>(web_host_type::opaque) + 1, "a name per value");
+} // namespace detail
+
 /// "none", "empty", "domain", "ipv4", "ipv6", "opaque".
-[[nodiscard]] constexpr std::string_view name(web_host_type t) noexcept {
-    switch (t) {
-    case web_host_type::none: return "none";
-    case web_host_type::empty: return "empty";
-    case web_host_type::domain: return "domain";
-    case web_host_type::ipv4: return "ipv4";
-    case web_host_type::ipv6: return "ipv6";
-    case web_host_type::opaque: break;
-    }
-    return "opaque";
+[[nodiscard]] constexpr std::string_view name(web_host_type value) noexcept {
+    return detail::name_in(detail::web_host_type_names, value);
 }
 
 /// The host type named `text` (urikit/names.hpp).

@@ -37,6 +37,21 @@ error validate(std::string_view text, std::uint32_t set, errc code) noexcept {
     return {};
 }
 
+// `text`, validated against `set`, into a stored component (`present` set
+// when the component has a presence flag; the path has none).
+error store_encoded(std::string& field, bool* present, std::string_view text, std::uint32_t set, errc code) {
+    if (error const e = validate(text, set, code); e.code != errc::ok) return e;
+    field.assign(text);
+    if (present != nullptr) *present = true;
+    return {};
+}
+
+// `plain`, encoded as codec `c`, into a stored component; `plain` may view `field`.
+void store_plain(std::string& field, bool* present, std::string_view plain, codec c) {
+    field = pct_encode(plain, c);
+    if (present != nullptr) *present = true;
+}
+
 host_kind kind_of(std::string_view host) noexcept {
     if (!host.empty() && host.front() == '[') {
         return host.size() > 1 && (host[1] | 0x20) == 'v' ? host_kind::ipvfuture : host_kind::ipv6;
@@ -106,15 +121,9 @@ error editor::set_scheme(std::string_view scheme) {
 
 error editor::set_encoded_userinfo(std::string_view text) {
     // RFC 3986 §3.2.1: userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-    if (error const e = validate(text, grammar::cs_userinfo, errc::invalid_userinfo); e.code != errc::ok) return e;
-    userinfo_.assign(text);
-    has_userinfo_ = true;
-    return {};
+    return store_encoded(userinfo_, &has_userinfo_, text, grammar::cs_userinfo, errc::invalid_userinfo);
 }
-void editor::set_userinfo(std::string_view plain) {
-    userinfo_ = pct_encode(plain, codec::userinfo); // `plain` may be a view of userinfo_
-    has_userinfo_ = true;
-}
+void editor::set_userinfo(std::string_view plain) { store_plain(userinfo_, &has_userinfo_, plain, codec::userinfo); }
 
 error editor::set_encoded_host(std::string_view text) {
     // RFC 3986 §3.2.2: host = IP-literal / IPv4address / reg-name
@@ -134,10 +143,7 @@ error editor::set_encoded_host(std::string_view text) {
     has_host_ = true;
     return {};
 }
-void editor::set_host(std::string_view plain) {
-    host_ = pct_encode(plain, codec::host); // `plain` may be a view of host_
-    has_host_ = true;
-}
+void editor::set_host(std::string_view plain) { store_plain(host_, &has_host_, plain, codec::host); }
 
 error editor::set_port(std::string_view digits) {
     // RFC 3986 §3.2.3: port = *DIGIT (no percent-encoding)
@@ -150,13 +156,9 @@ error editor::set_port(std::string_view digits) {
 }
 
 error editor::set_encoded_path(std::string_view text) {
-    if (error const e = validate(text, grammar::cs_path, errc::invalid_path); e.code != errc::ok) return e;
-    path_.assign(text);
-    return {};
+    return store_encoded(path_, nullptr, text, grammar::cs_path, errc::invalid_path);
 }
-void editor::set_path(std::string_view plain) {
-    path_ = pct_encode(plain, codec::path); // `plain` may be a view of path_
-}
+void editor::set_path(std::string_view plain) { store_plain(path_, nullptr, plain, codec::path); }
 
 error editor::append_encoded_segment(std::string_view text) {
     if (error const e = validate(text, grammar::cs_pchar, errc::invalid_path); e.code != errc::ok) return e;
@@ -205,15 +207,9 @@ bool editor::remove_segment(std::size_t index) {
 }
 
 error editor::set_encoded_query(std::string_view text) {
-    if (error const e = validate(text, grammar::cs_query, errc::invalid_query); e.code != errc::ok) return e;
-    query_.assign(text);
-    has_query_ = true;
-    return {};
+    return store_encoded(query_, &has_query_, text, grammar::cs_query, errc::invalid_query);
 }
-void editor::set_query(std::string_view plain) {
-    query_ = pct_encode(plain, codec::query); // `plain` may be a view of query_
-    has_query_ = true;
-}
+void editor::set_query(std::string_view plain) { store_plain(query_, &has_query_, plain, codec::query); }
 
 std::string editor::encode_param(std::string_view key, std::optional<std::string_view> value) {
     std::string p;
@@ -271,15 +267,9 @@ std::size_t editor::remove_params(std::string_view key) {
 }
 
 error editor::set_encoded_fragment(std::string_view text) {
-    if (error const e = validate(text, grammar::cs_query, errc::invalid_fragment); e.code != errc::ok) return e;
-    fragment_.assign(text);
-    has_fragment_ = true;
-    return {};
+    return store_encoded(fragment_, &has_fragment_, text, grammar::cs_query, errc::invalid_fragment);
 }
-void editor::set_fragment(std::string_view plain) {
-    fragment_ = pct_encode(plain, codec::fragment); // `plain` may be a view of fragment_
-    has_fragment_ = true;
-}
+void editor::set_fragment(std::string_view plain) { store_plain(fragment_, &has_fragment_, plain, codec::fragment); }
 
 // Writes one stored component; its error offset is where it begins in the output.
 void write_stored(detail::writer& w, std::string_view text, component c) {
