@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "config.hpp"
 #include "ucschar.hpp"
 

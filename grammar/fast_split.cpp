@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "run_scan.hpp"
 
 namespace urikit::grammar {

@@ -6,7 +6,7 @@
 #include <bit>
 #include <cstdint>
 
-#include "charsets.hpp"
+#include "src/core/charsets.hpp"
 
 #include "src/core/simd_classify.hpp"
 

@@ -22,6 +22,8 @@ import pathlib
 import re
 import sys
 
+from header_groups import include_breaches
+
 DECL = re.compile(r"(?:\[\[nodiscard\]\]\s*)?(?:URIKIT_API\s+)?(?:static\s+)?(?:constexpr\s+)?"
                   r"([\w:<>, ]+?)\s+(\w+)\s*\(([^;{]*)\)\s*(?:const\s*)?(?:noexcept\s*)?(?:[;{]|=)", re.S)
 
@@ -146,6 +148,7 @@ def main():
     root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".")
     breaches, count, intos = check(root)
     breaches += group_breaches(root)
+    breaches += include_breaches(root)
     for b in breaches:
         print(b)
     if count < 100 or intos < 14:

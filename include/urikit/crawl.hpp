@@ -1,5 +1,6 @@
 /// @file
-/// The crawl group (src/crawl/; site.hpp's registrable domains with it):
+/// The crawl group (src/crawl/; site.hpp's registrable domains and normalize.hpp's
+/// profile dispatch and equivalence with it):
 /// crawler canonical forms: Google Safe Browsing's canonical URL and lookup
 /// expressions, the SURT / CDX key of web archives, and the reversible SSURT.
 /// Each is defined by someone else; `../shared/data/crawler/README.md` and
@@ -15,6 +16,7 @@
 
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
+#include <urikit/normalize.hpp>
 #include <urikit/result.hpp>
 #include <urikit/site.hpp>
 #include <urikit/uri.hpp>

@@ -15,7 +15,7 @@ namespace urikit {
 /// names through it, so they accept exactly the same spellings (the C API
 /// takes the enumerations' values).
 /// Declared for errc (error.hpp), host_kind (component.hpp), codec
-/// (pct.hpp), profile (normalize.hpp), target_form (http.hpp) and
+/// (pct.hpp), profile (profile.hpp), target_form (http.hpp) and
 /// web_host_type (web_url.hpp). O(n).
 template <class E>
 [[nodiscard]] std::optional<E> named(std::string_view text) noexcept;

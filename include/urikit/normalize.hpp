@@ -13,6 +13,7 @@
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
 #include <urikit/names.hpp>
+#include <urikit/profile.hpp>
 #include <urikit/result.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>
@@ -20,53 +21,6 @@
 namespace urikit {
 
 class web_url; // urikit/web_url.hpp: the overloads taking one go through to_rfc3986
-
-/// What normalization may change.
-enum class profile : unsigned char {
-    /// RFC 3986 §6.2.2 syntax-based: scheme and host lowercase,
-    /// percent-encoding hex uppercase, encoded unreserved characters decoded
-    /// (never a reserved one), remove_dot_segments on the path of a reference
-    /// with a scheme, an empty port's ":" dropped, IPv6 in RFC 5952 text.
-    /// Never changes which resource is named.
-    rfc3986,
-    /// §6.2.3 scheme-based, for the schemes with a registered default port
-    /// (http, https, ws, wss, ftp, ...): rfc3986, plus the default port removed
-    /// (":080" is 80), an empty path with an authority becomes "/", and a host
-    /// with percent-encoded non-ASCII bytes becomes its IDNA ASCII form (UTS
-    /// #46). On any other scheme, and without a scheme, exactly rfc3986.
-    http,
-    /// For crawlers and caches; may change what is named: http, plus the
-    /// fragment removed, an empty query removed, and the query parameters
-    /// stably sorted by their percent-decoded name (each keeps its bytes).
-    cache_key,
-    /// For crawl frontiers; changes what is named, by design: cache_key,
-    /// plus every step of dedup_options with its defaults (session ids and
-    /// tracking parameters removed, leading "www." labels removed, trailing
-    /// "/" removed). See normalize_dedup.
-    dedup,
-    /// For HTTP caches (RFC 9111 §4: the key is the target URI): http, plus
-    /// the fragment removed (it is never sent); the query kept as written,
-    /// its order and an empty one too (to an HTTP cache `?y=2&x=1` and
-    /// `?x=1&y=2` are two resources; cache_key, which sorts, is for a crawler
-    /// or an application that knows its parameters commute).
-    http_cache,
-};
-
-namespace detail {
-inline constexpr std::string_view profile_names[] = {"rfc3986", "http", "cache-key", "dedup", "http-cache"};
-static_assert(std::size(profile_names) == static_cast<std::size_t>(profile::http_cache) + 1, "a name per value");
-} // namespace detail
-
-/// "rfc3986", "http", "cache-key", "dedup", "http-cache" (the CLI's and Python's spellings; read back by named<profile>, which takes "cache_key" too).
-[[nodiscard]] constexpr std::string_view name(profile value) noexcept {
-    return detail::name_in(detail::profile_names, value);
-}
-
-/// The profile named `text` (urikit/names.hpp).
-template <>
-[[nodiscard]] inline std::optional<profile> named<profile>(std::string_view text) noexcept {
-    return detail::named_in_order<profile, profile::http_cache>(text);
-}
 
 /// The steps the dedup profile adds to cache_key, each one switchable.
 /// Each changes which resource is named (that is its purpose: two URLs

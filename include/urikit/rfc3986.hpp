@@ -1,12 +1,13 @@
 /// @file
 /// The RFC 3986 group (src/rfc3986/): parsing into a uri_view, the owning
-/// uri (read and edited in place), normalization in named profiles and equivalence, and
-/// reference resolution.
+/// uri (read and edited in place), the normalization profiles, and
+/// reference resolution (normalize() and equivalence, which know the
+/// crawler's dedup profile too, are in the crawl group: urikit/normalize.hpp).
 #pragma once
 
 #include <urikit/core.hpp>
-#include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/profile.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>

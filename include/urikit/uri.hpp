@@ -248,7 +248,7 @@ public:
     friend bool operator==(uri const& a, uri_view const& b) noexcept { return a.text_ == b.str(); }
 
 private:
-    friend class detail::view_access;
+    friend class detail::uri_access;
     uri(std::string text, components const& parts) noexcept : text_(std::move(text)), parts_(parts) {}
     void drop_component(component c) noexcept;
 

@@ -21,7 +21,7 @@ namespace urikit {
 class uri; // urikit/uri.hpp: the owning reference
 
 namespace detail {
-class view_access; // urikit's own writers build views and uris through it (src/core/view_access.hpp)
+class uri_access; // urikit's own writers build views and uris through it (src/rfc3986/uri_access.hpp)
 } // namespace detail
 
 /// A parsed URI reference: the caller's bytes plus the offset table, no copy.
@@ -185,7 +185,7 @@ public:
     void recompose_into(std::string& out) const;
 
 private:
-    friend class detail::view_access;
+    friend class detail::uri_access;
     friend class uri;
     constexpr uri_view(std::string_view input, components const& parts, std::uint8_t facts = 0) noexcept
         : input_(input), parts_(parts), facts_(facts) {}

@@ -1,7 +1,7 @@
 // urikit: percent-encoding and -decoding by component (RFC 3986 §2.1, §2.4).
 #include "src/core/pct_codec.hpp"
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/writer.hpp"
 

@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "src/core/pct_codec.hpp"
 #include "src/core/swar.hpp"
 

@@ -1,6 +1,7 @@
 // urikit: the two forms of a function that produces a text (HACKING.md,
 // "API rules"): `f_into(inputs..., out) -> error` does the work; `f(inputs...)
-// -> result<T>` is made from it here, by one template per result type.
+// -> result<T>` is made from it here, by one template per result type (for a
+// uri: uri_result, src/rfc3986/uri_access.hpp).
 #pragma once
 
 #include <string>
@@ -9,10 +10,8 @@
 #include <urikit/components.hpp>
 #include <urikit/error.hpp>
 #include <urikit/result.hpp>
-#include <urikit/uri.hpp>
 
 #include "src/core/scratch.hpp"
-#include "src/core/view_access.hpp"
 
 namespace urikit::detail {
 
@@ -29,15 +28,6 @@ result<T> owned_result(Into&& into) {
 template <class Into>
 result<std::string> string_result(Into&& into) {
     return owned_result<std::string>(std::forward<Into>(into));
-}
-
-// f(...) -> result<uri> from `into(std::string& out, components* parts) -> error`.
-template <class Into>
-result<uri> uri_result(Into&& into) {
-    std::string out;
-    components parts;
-    if (error const e = std::forward<Into>(into)(out, &parts); e.code != errc::ok) return e;
-    return view_access::make_uri(std::move(out), parts);
 }
 
 // An _into function whose inputs may view `out`: `write(std::string& aside)

@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "src/core/ascii_case.hpp"
 #include "src/core/find_any.hpp"
 

@@ -12,6 +12,7 @@
 #include <urikit/parse.hpp>
 #include <urikit/uri.hpp>
 
+#include "src/rfc3986/uri_access.hpp"
 #include "src/core/ascii_case.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/view_access.hpp"

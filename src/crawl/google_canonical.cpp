@@ -9,7 +9,7 @@
 #include <urikit/config.hpp>
 #include <urikit/utf8.hpp>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "grammar/split.hpp"
 #include "src/core/ascii_case.hpp"
 #include "src/core/find_any.hpp"

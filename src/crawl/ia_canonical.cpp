@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "src/core/ascii_case.hpp"
 #include "src/core/pct_codec.hpp"
 #include "src/core/pct_normalize.hpp"

@@ -3,7 +3,7 @@
 // Python 3.11 has them). See ia_url.hpp.
 #include <urikit/config.hpp>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "src/core/port_number.hpp"
 #include "src/core/ascii_case.hpp"
 #include "src/core/find_any.hpp"

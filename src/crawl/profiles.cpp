@@ -8,6 +8,7 @@
 #include <functional>
 #include <string_view>
 
+#include "src/rfc3986/uri_access.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"
 #include "src/rfc3986/normalize.hpp"

@@ -7,6 +7,7 @@
 #include <urikit/parse.hpp>
 
 #include "grammar/loose_split.hpp"
+#include "src/rfc3986/uri_access.hpp"
 #include "src/core/ipv4_forms.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/writer.hpp"

@@ -10,6 +10,7 @@
 #include <functional>
 #include <string>
 
+#include "src/rfc3986/uri_access.hpp"
 #include "src/core/view_access.hpp"
 
 namespace urikit {
@@ -52,7 +53,7 @@ error normalize_into(web_url const& u, profile p, std::string& out, components* 
     components r;
     if (error const e = to_rfc3986_into(u, out, &r); e.code != errc::ok) return e;
     // normalize_into takes a view of `out` itself: it reads before it writes.
-    return in_href(normalize_into(detail::view_access::make_view(out, r), p, out, parts), u, r);
+    return in_href(normalize_into(detail::uri_access::make_view(out, r), p, out, parts), u, r);
 }
 
 equivalence equivalent(web_url const& a, web_url const& b, profile p) {
@@ -92,7 +93,7 @@ result<std::string> ssurt(web_url const& u) {
 error ssurt_into(web_url const& u, std::string& out) {
     components r;
     if (error const e = to_rfc3986_into(u, out, &r); e.code != errc::ok) return e;
-    return in_href(ssurt_into(detail::view_access::make_view(out, r), out), u, r);
+    return in_href(ssurt_into(detail::uri_access::make_view(out, r), out), u, r);
 }
 
 result<std::string> safe_browsing_canonical(web_url const& u) {

@@ -8,6 +8,7 @@
 
 #include <urikit/utf8.hpp>
 
+#include "src/rfc3986/uri_access.hpp"
 #include "src/core/pct_codec.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"

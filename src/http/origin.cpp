@@ -2,6 +2,7 @@
 // Standard, "Origin"), and its serialization (RFC 6454 §6.2).
 #include <urikit/http.hpp>
 
+#include "src/rfc3986/uri_access.hpp"
 #include "src/core/ascii_case.hpp"
 #include "src/core/default_ports.hpp"
 #include "src/core/view_access.hpp"
@@ -30,7 +31,7 @@ result<uri_origin> origin(uri_view u) {
     std::string text;
     components parts;
     if (error const e = detail::normalize_syntax_into(u, profile::http, text, &parts); e.code != errc::ok) return e;
-    uri_view const n = detail::view_access::make_view(text, parts);
+    uri_view const n = detail::uri_access::make_view(text, parts);
     o.port = standard;
     if (n.has_port() && !n.port().empty()) {
         auto const port = n.port_number();

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "src/rfc3986/uri_access.hpp"
 #include "src/core/default_ports.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/view_access.hpp"
@@ -49,7 +50,7 @@ result<request_parts> http_request_parts(uri_view u) {
     if (error const e = detail::normalize_syntax_into(u, profile::http, normal.get(), &parts); e.code != errc::ok) {
         return e;
     }
-    return parts_of_normal(detail::view_access::make_view(normal.get(), parts), *a);
+    return parts_of_normal(detail::uri_access::make_view(normal.get(), parts), *a);
 }
 
 result<request_parts> http_request_parts(web_url const& u) {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "src/rfc3986/uri_access.hpp"
 #include "src/core/ascii_case.hpp"
 #include "src/core/default_ports.hpp"
 #include "src/core/produce.hpp"
@@ -125,7 +126,7 @@ error on_rfc3986_form(web_url const& u, Form&& form) {
     detail::scratch<web_rfc3986_scratch> text;
     components parts;
     if (error const e = to_rfc3986_into(u, text.get(), &parts); e.code != errc::ok) return e;
-    error const e = std::forward<Form>(form)(detail::view_access::make_view(text.get(), parts));
+    error const e = std::forward<Form>(form)(detail::uri_access::make_view(text.get(), parts));
     if (e.code == errc::path_or_query_not_allowed) return error{e.code, u.parts().begin(component::path)};
     return e.code == errc::ok ? e : error{e.code, 0};
 }

@@ -3,6 +3,7 @@
 #include <urikit/parse.hpp>
 
 #include "grammar/fast_split.hpp"
+#include "src/rfc3986/uri_access.hpp"
 #include "src/core/pct_codec.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"

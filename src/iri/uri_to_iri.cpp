@@ -2,7 +2,7 @@
 #include <urikit/iri.hpp>
 #include <urikit/utf8.hpp>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "grammar/ucschar.hpp"
 #include "src/core/ascii_case.hpp"
 #include "src/core/produce.hpp"

@@ -1,12 +1,13 @@
 // urikit: find_normal_form (already_normal.hpp). Each test stands for one
 // step of write_normalized (normalize.cpp) that would change something.
+#include "src/rfc3986/uri_access.hpp"
 #include "src/rfc3986/already_normal.hpp"
 
 #include <algorithm>
 
 #include <urikit/pct.hpp>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "grammar/split.hpp"
 #include "src/core/view_access.hpp"
 #include "src/rfc3986/change_marks.hpp"
@@ -82,7 +83,7 @@ struct closer_looks {
 };
 
 closer_looks what_to_look_at(uri_view const& u, std::size_t n) noexcept {
-    std::uint8_t const facts = view_access::facts(u);
+    std::uint8_t const facts = uri_access::facts(u);
     if ((facts & grammar::no_uppercase_scheme_or_host) != 0) {
         return {false, (facts & grammar::no_dot_segment_start) == 0, (facts & grammar::no_percent) == 0};
     }
@@ -99,7 +100,7 @@ bool plainly_normal(uri_view const& u) noexcept {
     constexpr std::uint8_t all = grammar::no_uppercase_scheme_or_host | grammar::no_percent | grammar::no_dot_segment_start;
     components const& c = u.parts();
     bool const plain_host = c.host_kind == host_kind::reg_name || c.host_kind == host_kind::ipv4;
-    return view_access::facts(u) == all && plain_host && !c.has(component::port) &&
+    return uri_access::facts(u) == all && plain_host && !c.has(component::port) &&
            c.end(component::host) != c.end(component::path);
 }
 

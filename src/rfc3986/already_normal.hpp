@@ -11,7 +11,7 @@
 
 #include <urikit/components.hpp>
 #include <urikit/error.hpp>
-#include <urikit/normalize.hpp>
+#include <urikit/profile.hpp>
 #include <urikit/uri_view.hpp>
 
 #include "src/rfc3986/normalize_query.hpp"

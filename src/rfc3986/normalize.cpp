@@ -1,6 +1,6 @@
 // urikit: RFC 3986 §6 normalization, component by component, through the one
 // writer (which records the new offsets as it goes; nothing is re-parsed).
-#include <urikit/normalize.hpp>
+#include <urikit/profile.hpp>
 
 #include <cstring>
 #include <optional>

@@ -7,7 +7,7 @@
 
 #include <urikit/components.hpp>
 #include <urikit/error.hpp>
-#include <urikit/normalize.hpp>
+#include <urikit/profile.hpp>
 #include <urikit/uri_view.hpp>
 
 namespace urikit::detail {

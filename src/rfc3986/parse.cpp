@@ -4,6 +4,7 @@
 
 #include "grammar/fast_split.hpp"
 #include "grammar/split.hpp"
+#include "src/rfc3986/uri_access.hpp"
 #include "src/core/view_access.hpp"
 
 namespace urikit {
@@ -16,10 +17,10 @@ result<uri_view> parse_as(std::string_view input, grammar::mode m) noexcept {
     }
     components parts;
     std::uint8_t facts = 0;
-    if (grammar::fast_split(input, m, parts, facts)) return detail::view_access::make_view(input, parts, facts);
+    if (grammar::fast_split(input, m, parts, facts)) return detail::uri_access::make_view(input, parts, facts);
     error const e = grammar::split_with_grammar(input, m, parts);
     if (e.code != errc::ok) return e;
-    return detail::view_access::make_view(input, parts);
+    return detail::uri_access::make_view(input, parts);
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "grammar/split.hpp"
+#include "src/rfc3986/uri_access.hpp"
 #include "src/core/authority_writer.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"
@@ -60,7 +61,7 @@ void write_merged(raw_cursor& r, uri_view const& base, std::string_view ref_path
 
 // False when the fast split that made u proved its path free of dot segments.
 bool may_hold_dot_segment(uri_view const& u) noexcept {
-    return (detail::view_access::facts(u) & grammar::no_dot_segment_start) == 0;
+    return (detail::uri_access::facts(u) & grammar::no_dot_segment_start) == 0;
 }
 
 // T.path: what was written since `b`, without its dot segments (§5.2.4, in

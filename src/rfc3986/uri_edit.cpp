@@ -11,7 +11,8 @@
 #include <urikit/parse.hpp>
 #include <urikit/pct.hpp>
 
-#include "grammar/charsets.hpp"
+#include "src/rfc3986/uri_access.hpp"
+#include "src/core/charsets.hpp"
 #include "grammar/split.hpp"
 #include "src/core/authority_writer.hpp"
 #include "src/core/view_access.hpp"
@@ -325,7 +326,7 @@ result<uri> editor::build() const {
     }
     components parts;
     if (error const e = w.finish(&parts); e.code != errc::ok) return e;
-    return detail::view_access::make_uri(std::move(out), parts);
+    return detail::uri_access::make_uri(std::move(out), parts);
 }
 
 // One edit of `u`: the editor takes its components, `change` edits them (its

@@ -5,6 +5,7 @@
 
 #include <ostream>
 
+#include "src/rfc3986/uri_access.hpp"
 #include "src/core/authority_writer.hpp"
 #include "src/core/default_ports.hpp"
 #include "src/core/port_number.hpp"
@@ -49,7 +50,7 @@ result<uri_view> uri_view::from_parts(std::string_view text, components const& p
 result<uri> uri::from_parts(std::string text, components const& parts) {
     auto const checked = uri_view::from_parts(text, parts);
     if (!checked) return checked.error();
-    return detail::view_access::make_uri(std::move(text), parts);
+    return detail::uri_access::make_uri(std::move(text), parts);
 }
 
 result<std::optional<std::uint16_t>> uri_view::port_number() const noexcept {

@@ -4,7 +4,7 @@
 
 #include <array>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "src/core/pct_codec.hpp"
 #include "src/core/pct_normalize.hpp"
 #include "src/core/port_number.hpp"

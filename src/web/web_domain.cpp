@@ -6,7 +6,7 @@
 
 #include <urikit/idna.hpp>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "src/core/ascii_case.hpp"
 #include "src/core/pct_normalize.hpp"
 #include "src/core/produce.hpp"

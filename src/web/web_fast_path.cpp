@@ -11,7 +11,7 @@
 
 #include <urikit/web_url.hpp>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "grammar/fast_split.hpp"
 #include "src/core/port_number.hpp"
 #include "src/core/pct_normalize.hpp"

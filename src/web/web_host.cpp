@@ -13,7 +13,7 @@
 #include <urikit/pct.hpp>
 #include <urikit/utf8.hpp>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "grammar/split.hpp"
 #include "src/core/ip_text.hpp"
 #include "src/core/ipv4_forms.hpp"

@@ -6,7 +6,7 @@
 
 #include <urikit/utf8.hpp>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "src/core/tab_newline_removal.hpp"
 
 namespace urikit::detail {

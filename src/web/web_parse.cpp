@@ -8,7 +8,7 @@
 
 #include <urikit/web_url.hpp>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "src/core/port_number.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"

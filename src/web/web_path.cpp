@@ -2,7 +2,7 @@
 // opaque path state, "shorten a URL's path", Windows drive letters).
 #include <algorithm>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "src/core/pct_codec.hpp"
 #include "src/web/web_assembler.hpp"
 

@@ -6,7 +6,7 @@
 #include <urikit/utf8.hpp>
 #include <urikit/web_url.hpp>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "src/core/pct_codec.hpp"
 #include "src/core/port_number.hpp"
 #include "src/core/scratch.hpp"

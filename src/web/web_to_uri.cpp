@@ -4,7 +4,8 @@
 #include <urikit/pct.hpp>
 #include <urikit/web_url.hpp>
 
-#include "grammar/charsets.hpp"
+#include "src/rfc3986/uri_access.hpp"
+#include "src/core/charsets.hpp"
 #include "src/core/authority_writer.hpp"
 #include "src/core/pct_codec.hpp"
 #include "src/core/produce.hpp"

@@ -6,7 +6,7 @@
 
 #include <boost/test/unit_test.hpp>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "src/core/simd_classify.hpp"
 
 namespace {

@@ -9,7 +9,7 @@
 
 #include <boost/test/unit_test.hpp>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "grammar/run_scan.hpp"
 
 using urikit::grammar::run_set;

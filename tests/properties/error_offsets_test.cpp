@@ -33,7 +33,7 @@
 
 #include "data_files.hpp"
 #include "header_scan.hpp"
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 #include "random_reference.hpp"
 
 namespace {

@@ -1,9 +1,9 @@
-// Every character set of grammar/charsets.hpp against its ABNF, on all 256 bytes.
+// Every character set of src/core/charsets.hpp against its ABNF, on all 256 bytes.
 #include <boost/test/unit_test.hpp>
 
 #include <string_view>
 
-#include "grammar/charsets.hpp"
+#include "src/core/charsets.hpp"
 
 using namespace urikit::grammar;
 

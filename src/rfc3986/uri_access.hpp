@@ -1,0 +1,48 @@
+// urikit: how urikit's own code makes views and uris from offsets it wrote
+// or split itself (the public constructors check; these trust), and the
+// owning form of a function that writes a reference (HACKING.md, "API
+// rules", 1).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include <urikit/components.hpp>
+#include <urikit/error.hpp>
+#include <urikit/result.hpp>
+#include <urikit/uri.hpp>
+#include <urikit/uri_view.hpp>
+
+namespace urikit::detail {
+
+class uri_access {
+public:
+    static uri_view make_view(std::string_view text, components const& parts) noexcept {
+        URIKIT_ASSERT(parts.check_invariants(text.size()));
+        return uri_view(text, parts);
+    }
+    // A view of text that urikit's fast split took apart, with what it proved on the way.
+    static uri_view make_view(std::string_view text, components const& parts, std::uint8_t facts) noexcept {
+        URIKIT_ASSERT(parts.check_invariants(text.size()));
+        return uri_view(text, parts, facts);
+    }
+    // What the split that made `u` proved about its text (0 when it was not the fast split).
+    static std::uint8_t facts(uri_view const& u) noexcept { return u.facts_; }
+    static uri make_uri(std::string text, components const& parts) noexcept {
+        URIKIT_ASSERT(parts.check_invariants(text.size()));
+        return uri(std::move(text), parts);
+    }
+};
+
+// f(...) -> result<uri> from `into(std::string& out, components* parts) -> error`.
+template <class Into>
+result<uri> uri_result(Into&& into) {
+    std::string out;
+    components parts;
+    if (error const e = std::forward<Into>(into)(out, &parts); e.code != errc::ok) return e;
+    return uri_access::make_uri(std::move(out), parts);
+}
+
+} // namespace urikit::detail
