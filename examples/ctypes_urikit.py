@@ -23,7 +23,7 @@ lib.urikit_buffer_new.restype = ctypes.c_void_p
 lib.urikit_buffer_text.argtypes = [ctypes.c_void_p]
 lib.urikit_buffer_text.restype = String
 lib.urikit_buffer_free.argtypes = [ctypes.c_void_p]
-for name, extra in [("urikit_normalize", [ctypes.c_int]), ("urikit_domain_to_ascii", [ctypes.c_int])]:
+for name, extra in [("urikit_normalize", [ctypes.c_int]), ("urikit_domain_to_ascii", [ctypes.c_void_p])]:
     f = getattr(lib, name)
     f.argtypes = [ctypes.c_char_p, ctypes.c_size_t, *extra, ctypes.c_void_p]
     f.restype = Error
@@ -45,7 +45,7 @@ def call(f, text: str, *args) -> str:
 
 print("urikit", lib.urikit_version().decode())
 print(call(lib.urikit_normalize, "HTTP://www.Example.com:80/a/./b/?utm_source=x&id=7#top", PROFILE_DEDUP))
-print(call(lib.urikit_domain_to_ascii, "EXAMPLE.com", 0))
+print(call(lib.urikit_domain_to_ascii, "EXAMPLE.com", None))  # options: NULL, not strict
 try:
     call(lib.urikit_normalize, "http://a/%zz", PROFILE_DEDUP)
 except ValueError as e:

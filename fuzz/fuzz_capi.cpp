@@ -94,7 +94,10 @@ void buffer_call(program& p, handles& h, std::string_view s) {
         case 5: return urikit_test_request_target(t, n, e % 6, o);
         case 6: return urikit_site(t, n, o, nullptr);
         case 7: return urikit_resolve_location(h.url[1], t, n, o);
-        default: return urikit_domain_to_ascii(t, n, e % 2, o);
+        default: {
+            urikit_domain_options const strict{1};
+            return urikit_domain_to_ascii(t, n, e % 2 != 0 ? &strict : nullptr, o);
+        }
         }
     };
     urikit_error const want = call(copied.data(), copied.size(), h.spare);

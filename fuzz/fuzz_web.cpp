@@ -39,14 +39,14 @@ std::string decoded(std::string_view s) {
 // The URL serializer applied to the record's fields.
 std::string serialized(urikit::web_url const& u) {
     std::string s(u.protocol());
-    if (u.host_type() != urikit::web_host_type::none) {
+    if (u.host_kind() != urikit::web_host_kind::none) {
         s += "//";
         if (!u.username().empty() || !u.password().empty()) {
             s += u.username();
             if (!u.password().empty()) s += ":" + std::string(u.password());
             s += "@";
         }
-        s += u.host();
+        s += u.host_and_port();
     } else if (!u.has_opaque_path() && u.pathname().substr(0, 2) == "//") {
         s += "/.";
     }
@@ -61,7 +61,7 @@ void check(urikit::web_url const& u, std::string_view input) {
     auto const again = urikit::parse_web(u.href());
     URIKIT_FUZZ_CHECK(again.has_value(), input);
     URIKIT_FUZZ_CHECK(again->href() == u.href(), input);
-    URIKIT_FUZZ_CHECK(again->host_type() == u.host_type(), input);
+    URIKIT_FUZZ_CHECK(again->host_kind() == u.host_kind(), input);
     auto const as_uri = urikit::to_rfc3986(u);
     URIKIT_FUZZ_CHECK(as_uri.has_value(), input);
     auto const parsed = urikit::parse_uri(as_uri->str());
@@ -75,7 +75,7 @@ urikit::error set(urikit::web_url& u, unsigned which, std::string_view value) {
     case 0: return u.set_protocol(value);
     case 1: return u.set_username(value);
     case 2: return u.set_password(value);
-    case 3: return u.set_host(value);
+    case 3: return u.set_host_and_port(value);
     case 4: return u.set_hostname(value);
     case 5: return u.set_port(value);
     case 6: return u.set_pathname(value);
@@ -105,7 +105,7 @@ urikit::error apply(urikit::web_url& u, unsigned which, std::string_view value) 
 void apply_own_views(urikit::web_url const& u, unsigned seed, std::string_view input) {
     for (unsigned k = 0; k < 10; ++k) {
         urikit::web_url aliased = u, copied = u;
-        std::string_view const views[] = {aliased.href(), aliased.hostname(), aliased.host(), aliased.pathname(),
+        std::string_view const views[] = {aliased.href(), aliased.hostname(), aliased.host_and_port(), aliased.pathname(),
                                           aliased.search(), aliased.hash(), aliased.query()};
         std::string_view const view = views[(seed + k) % std::size(views)];
         std::string const copy(view);
@@ -129,7 +129,7 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     URIKIT_FUZZ_CHECK((g.code == urikit::errc::ok) == u.has_value(), copy.view());
     if (u) {
         URIKIT_FUZZ_CHECK(general.href() == u->href() && general.parts() == u->parts() &&
-                              general.host_type() == u->host_type(),
+                              general.host_kind() == u->host_kind(),
                           copy.view());
     }
     if (fields.size() > 1) {

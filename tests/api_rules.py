@@ -16,6 +16,22 @@ headers (include/urikit/*.hpp):
    or `std::size_t` when it counts what it removed. `append_to*` writes
    elsewhere and is not an edit.
 6. `error` is `[[nodiscard]]` (rule 5): no refusal is dropped without a warning.
+7. Absence is no error (rule 7): every `port_number` returns an optional
+   (`std::optional`, or `result<std::optional<...>>` where digits can overflow).
+8. Two models kept apart (rule 7): a member name web_url shares with uri_view
+   or uri is one of SAME_MEANING (the URL class's `host`, hostname:port, is
+   `host_and_port` so `host()` means the host alone wherever it compiles).
+9. No bare `bool` parameter in a public function (rule 2: an options struct
+   or an enumeration says what it switches), private members aside.
+10. One shape of feature query (rule 7): no public `*_available` function;
+    `available(feature)` is declared.
+11. Argument order (rule 2): after an `*_options` parameter come only outputs
+    (`std::string&`, `web_url&`) and optional out-pointers (`= nullptr`);
+    no free function takes two references of one type (`uri_view`, `uri`,
+    `web_url`) unless it is symmetric (SYMMETRIC): a base and a reference are
+    a member call, `base.resolve(reference)`.
+12. No file of src/<module>/ includes a public header of a later module's
+    group (header_groups.py).
 
 Prints every breach with its header and line; exit status 1 when any."""
 import pathlib
@@ -67,6 +83,15 @@ def split_params(params):
     if cur.strip():
         out.append(cur.strip())
     return out
+
+
+# Members web_url shares with uri_view / uri, each meaning the same in both
+# models (the enumeration host_kind returns differs by type: web_host_kind).
+SAME_MEANING = {"scheme", "port", "has_port", "port_number", "port_or_default", "query", "has_query",
+                "fragment", "has_fragment", "has_host", "host_kind", "set_port", "str"}
+# Free functions whose two arguments of one type may trade places.
+SYMMETRIC = {"equivalent", "compare_component", "swap"}
+REFERENCE_TYPE = re.compile(r"^(?:urikit::)?(uri_view|uri|web_url)(?:\s+const)?\s*&?\s*\w*(?:\s*=.*)?$")
 
 
 def is_output(p):
@@ -121,6 +146,59 @@ def check(root):
     return breaches, len(decls), intos
 
 
+def is_private(lines, line):
+    """True when the declaration on `line` (1-based) is a private or protected
+    member, or in namespace detail."""
+    opened = max((k for k in range(line) if re.match(r"namespace (urikit::)?detail \{", lines[k].strip())), default=-1)
+    closed = max((k for k in range(line) if re.match(r"\} // namespace (urikit::)?detail", lines[k].strip())), default=-1)
+    if opened > closed:
+        return True
+    for k in range(line - 1, -1, -1):
+        s = lines[k].strip()
+        if s in ("private:", "protected:"):
+            return True
+        if s == "public:" or lines[k].startswith(("class ", "struct ")):
+            return s.startswith("class ") and s != "public:"
+    return False
+
+
+def model_and_order_breaches(root):
+    """Rules 7-11 of the docstring."""
+    include = root / "include" / "urikit"
+    breaches = []
+    members = {}
+    for name in ("web_url.hpp", "uri_view.hpp", "uri.hpp"):
+        members[name] = {d[3] for d in declarations(include / name) if d[5]}
+    shared = members["web_url.hpp"] & (members["uri_view.hpp"] | members["uri.hpp"])
+    for name in sorted(shared - SAME_MEANING):
+        breaches.append(f"web_url.hpp: {name}: a uri_view/uri member name with another meaning (rule 7)")
+    if "host" in members["web_url.hpp"]:
+        breaches.append("web_url.hpp: host(): the URL class's host is host_and_port() (rule 7)")
+    found_available = False
+    for header in sorted(include.glob("*.hpp")):
+        lines = header.read_text().split("\n")
+        for line, comment, ret, name, params, member in declarations(header):
+            where = f"{header.name}:{line}: {name}"
+            ps = split_params(params)
+            if name == "port_number" and "optional" not in ret and "optional" not in lines[line - 1]:
+                breaches.append(f"{where}: returns {ret}, not an optional (rule 7: absence is no error)")
+            if any(re.match(r"bool\s+\w+", p) for p in ps) and not is_private(lines, line):
+                breaches.append(f"{where}: a bool parameter (rule 2: an options struct or an enumeration)")
+            if name.endswith("_available"):
+                breaches.append(f"{where}: a feature query of its own (rule 7: available(feature))")
+            found_available |= name == "available" and ps == ["feature f"]
+            opts = [i for i, p in enumerate(ps) if re.match(r"(?:\w+::)?\w+_options\b", p)]
+            for p in ps[opts[0] + 1:] if opts else []:
+                if not (is_output(p) or re.search(r"\*\s*\w+\s*=\s*nullptr$", p)):
+                    breaches.append(f"{where}: '{p}' after the options (rule 2)")
+            kinds = [m.group(1) for p in ps if (m := REFERENCE_TYPE.match(p))]
+            if not member and name not in SYMMETRIC and len(kinds) != len(set(kinds)):
+                breaches.append(f"{where}: two {kinds} arguments that could be swapped (rule 2: a member call)")
+    if not found_available:
+        breaches.append("features.hpp: available(feature f) is not declared (rule 7)")
+    return breaches
+
+
 def group_breaches(root):
     """Every module folder of src/ has its header group include/urikit/<module>.hpp
     (the C API's, src/capi/, is the C header urikit.h), and every public C++
@@ -149,6 +227,7 @@ def main():
     breaches, count, intos = check(root)
     breaches += group_breaches(root)
     breaches += include_breaches(root)
+    breaches += model_and_order_breaches(root)
     for b in breaches:
         print(b)
     if count < 100 or intos < 14:

@@ -7,6 +7,7 @@
 #include <string>
 
 #include <urikit/error.hpp>
+#include <urikit/features.hpp>
 #include <urikit/http.hpp>
 #include <urikit/names.hpp>
 #include <urikit/normalize.hpp>
@@ -45,7 +46,8 @@ BOOST_AUTO_TEST_CASE(every_enumeration_reads_back_the_names_it_writes) {
     check_round_trips<urikit::codec, urikit::codec::fragment>();
     check_round_trips<urikit::profile, urikit::profile::http_cache>();
     check_round_trips<urikit::target_form, urikit::target_form::asterisk>();
-    check_round_trips<urikit::web_host_type, urikit::web_host_type::opaque>();
+    check_round_trips<urikit::web_host_kind, urikit::web_host_kind::opaque>();
+    check_round_trips<urikit::feature, urikit::feature::safe_browsing_hashes>();
 }
 
 BOOST_AUTO_TEST_CASE(the_cli_and_python_spellings_are_the_names) {

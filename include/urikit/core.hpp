@@ -9,6 +9,7 @@
 #include <urikit/config.hpp>
 #include <urikit/decoded_view.hpp>
 #include <urikit/error.hpp>
+#include <urikit/features.hpp>
 #include <urikit/names.hpp>
 #include <urikit/pct.hpp>
 #include <urikit/result.hpp>

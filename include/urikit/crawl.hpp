@@ -16,6 +16,7 @@
 
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
+#include <urikit/features.hpp> // available(feature::safe_browsing_hashes)
 #include <urikit/normalize.hpp>
 #include <urikit/result.hpp>
 #include <urikit/site.hpp>

@@ -1,16 +1,9 @@
 /// @file
-/// Whether this build has IDNA (UTS #46 through ICU).
+/// The IDNA group (src/idna/): UTS #46 through ICU. It has no function of
+/// its own in the API: IDNA is reached through to_uri, to_iri,
+/// normalize(u, profile::http), the web mode's hosts and domain_to_ascii;
+/// whether a build has it is available(feature::idna) (urikit/features.hpp).
 #pragma once
 
 #include <urikit/config.hpp>
-
-namespace urikit {
-
-/// True when urikit was built with ICU (URIKIT_WITH_ICU, the default). Without
-/// it, every step that needs IDNA (the http profile's internationalized hosts,
-/// to_uri of a non-ASCII host, to_iri's "xn--" hosts) fails with
-/// errc::idna_unavailable (to_iri keeps such a host as it is), and everything
-/// else works the same.
-[[nodiscard]] URIKIT_API bool idna_available() noexcept;
-
-} // namespace urikit
+#include <urikit/features.hpp>

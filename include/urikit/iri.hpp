@@ -49,4 +49,13 @@ namespace urikit {
 /// empty after an error). `u` may view `out`.
 [[nodiscard]] URIKIT_API error to_iri_into(uri_view u, std::string& out);
 
+/// The IRI of the URI reference `text` (parse_uri_reference, then as
+/// above), so that both conversions take text: `to_uri(iri)` and
+/// `to_iri(uri)`. Errors: the RFC 3986 grammar's (offset in `text`),
+/// errc::output_too_long. O(n).
+[[nodiscard]] URIKIT_API result<std::string> to_iri(std::string_view text);
+
+/// Same, into `out` (capacity reused; empty after an error). `text` may view `out`.
+[[nodiscard]] URIKIT_API error to_iri_into(std::string_view text, std::string& out);
+
 } // namespace urikit

@@ -14,9 +14,9 @@ namespace urikit {
 /// profile::cache_key); nullopt for any other text. The CLI and Python read
 /// names through it, so they accept exactly the same spellings (the C API
 /// takes the enumerations' values).
-/// Declared for errc (error.hpp), host_kind (component.hpp), codec
+/// Declared for errc (error.hpp), feature (features.hpp), host_kind (component.hpp), codec
 /// (pct.hpp), profile (profile.hpp), target_form (http.hpp) and
-/// web_host_type (web_url.hpp). O(n).
+/// web_host_kind (web_url.hpp). O(n).
 template <class E>
 [[nodiscard]] std::optional<E> named(std::string_view text) noexcept;
 

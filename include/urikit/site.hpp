@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include <urikit/config.hpp>
+#include <urikit/features.hpp> // available(feature::public_suffix_list)
 #include <urikit/result.hpp>
 #include <urikit/uri_view.hpp>
 
@@ -55,7 +56,7 @@ struct site_parts {
 [[nodiscard]] URIKIT_API result<site_parts> site_of_host(std::string_view host);
 
 /// Where the list comes from: "libpsl <version>, <file or built-in>", or ""
-/// without libpsl.
+/// without libpsl (whether there is one: available(feature::public_suffix_list)).
 [[nodiscard]] URIKIT_API std::string public_suffix_list_source();
 
 } // namespace urikit

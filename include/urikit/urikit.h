@@ -174,7 +174,7 @@ typedef enum urikit_url_part {
     URIKIT_URL_PROTOCOL, /**< protocol: the scheme and ":" */
     URIKIT_URL_USERNAME, /**< username */
     URIKIT_URL_PASSWORD, /**< password */
-    URIKIT_URL_HOST,     /**< host: hostname and ":" port when there is one */
+    URIKIT_URL_HOST_AND_PORT, /**< the URL class's host: hostname and ":" port when there is one */
     URIKIT_URL_HOSTNAME, /**< hostname */
     URIKIT_URL_PORT,     /**< port ("" when none) */
     URIKIT_URL_PATHNAME, /**< pathname */
@@ -182,15 +182,15 @@ typedef enum urikit_url_part {
     URIKIT_URL_HASH      /**< hash: "#" and the fragment, or "" */
 } urikit_url_part;
 
-/** What a web URL's host is (urikit::web_host_type). */
-typedef enum urikit_host_type {
-    URIKIT_HOST_TYPE_NONE,   /**< no host */
-    URIKIT_HOST_TYPE_EMPTY,  /**< the empty host (file:///p) */
-    URIKIT_HOST_TYPE_DOMAIN, /**< a domain */
-    URIKIT_HOST_TYPE_IPV4,   /**< an IPv4 address */
-    URIKIT_HOST_TYPE_IPV6,   /**< an IPv6 address */
-    URIKIT_HOST_TYPE_OPAQUE  /**< an opaque host of a non-special URL */
-} urikit_host_type;
+/** What a web URL's host is (urikit::web_host_kind). */
+typedef enum urikit_web_host_kind {
+    URIKIT_WEB_HOST_NONE,   /**< no host */
+    URIKIT_WEB_HOST_EMPTY,  /**< the empty host (file:///p) */
+    URIKIT_WEB_HOST_DOMAIN, /**< a domain */
+    URIKIT_WEB_HOST_IPV4,   /**< an IPv4 address */
+    URIKIT_WEB_HOST_IPV6,   /**< an IPv6 address */
+    URIKIT_WEB_HOST_OPAQUE  /**< an opaque host of a non-special URL */
+} urikit_web_host_kind;
 
 /** A request-target form (urikit::target_form, RFC 9112 section 3.2). */
 typedef enum urikit_target_form {
@@ -209,6 +209,14 @@ typedef struct urikit_surt_options {
     int lowercase_query; /**< the query lowercased */
 } urikit_surt_options;
 
+/** An optional part of urikit (urikit::feature). */
+typedef enum urikit_feature {
+    URIKIT_FEATURE_IDNA,                /**< UTS #46 through ICU */
+    URIKIT_FEATURE_PUBLIC_SUFFIX_LIST,  /**< registrable domains through libpsl */
+    URIKIT_FEATURE_URL_PATTERNS,        /**< URL patterns through RE2 */
+    URIKIT_FEATURE_SAFE_BROWSING_HASHES /**< SHA-256 through libcrypto */
+} urikit_feature;
+
 /* --- the library ------------------------------------------------------- */
 
 /** The version, "MAJOR.MINOR.PATCH". */
@@ -217,8 +225,8 @@ URIKIT_API const char* urikit_version(void);
 URIKIT_API const char* urikit_error_name(int code);
 /** A sentence saying what the code means, or "unknown error". */
 URIKIT_API const char* urikit_error_message(int code);
-/** Nonzero when urikit was built with ICU (IDNA). */
-URIKIT_API int urikit_idna_available(void);
+/** Nonzero when this build has the feature (urikit::available). */
+URIKIT_API int urikit_available(urikit_feature feature);
 
 /* --- buffers ----------------------------------------------------------- */
 
@@ -248,6 +256,42 @@ URIKIT_API urikit_host_kind urikit_uri_host_kind(const urikit_uri* uri);
     (offset in the reference); URIKIT_ERR_INVALID_ARGUMENT for a NULL
     `uri`, `port` or `present`. */
 URIKIT_API urikit_error urikit_uri_port_number(const urikit_uri* uri, uint16_t* port, int* present);
+/** A copy of the reference, or NULL when out of memory. */
+URIKIT_API urikit_uri* urikit_uri_clone(const urikit_uri* uri);
+/** Edits in place (urikit::uri::set_scheme, set_userinfo, set_host,
+    set_port, set_path, set_query, set_fragment): `value` is plain text,
+    percent-encoded as the component needs ("a b" -> "a%20b"; the scheme
+    and the port are taken as they are). ::URIKIT_OK when the value was
+    taken, else why not (the offset in `value`; 0 when the value is fine
+    but the result cannot be written, ::URIKIT_ERR_AUTHORITY_WITHOUT_HOST)
+    and the reference unchanged. `value` may view the reference itself. */
+URIKIT_API urikit_error urikit_uri_set(urikit_uri* uri, urikit_component component, const char* value, size_t length);
+/** The same with `value` already encoded (urikit::uri::set_encoded_host
+    and the others): checked against the component's grammar, never
+    encoded again. */
+URIKIT_API urikit_error urikit_uri_set_encoded(urikit_uri* uri, urikit_component component, const char* value,
+                                               size_t length);
+/** Removes the component (urikit::uri::remove_scheme, remove_userinfo,
+    remove_authority for ::URIKIT_COMPONENT_HOST, remove_port,
+    remove_query, remove_fragment; a first segment with ":" gets "./"
+    when the scheme goes). Errors as the C++ removal's, the reference
+    unchanged; ::URIKIT_ERR_INVALID_ARGUMENT for the path, which every
+    reference has (set it to ""). */
+URIKIT_API urikit_error urikit_uri_remove(urikit_uri* uri, urikit_component component);
+/** Appends a path segment of plain text (urikit::uri::append_segment: "/"
+    in it is encoded). */
+URIKIT_API urikit_error urikit_uri_append_segment(urikit_uri* uri, const char* segment, size_t length);
+/** Appends key=value (plain text; `value` NULL: the key alone, no "=") to
+    the query (urikit::uri::append_param). */
+URIKIT_API urikit_error urikit_uri_append_param(urikit_uri* uri, const char* key, size_t key_length, const char* value,
+                                                size_t value_length);
+/** Sets the first parameter named `key` (decoded match) and removes the
+    others, or appends it (urikit::uri::set_param). */
+URIKIT_API urikit_error urikit_uri_set_param(urikit_uri* uri, const char* key, size_t key_length, const char* value,
+                                             size_t value_length);
+/** Removes every parameter named `key` (urikit::uri::remove_params); how
+    many into `*removed` (may be NULL). */
+URIKIT_API urikit_error urikit_uri_remove_params(urikit_uri* uri, const char* key, size_t key_length, size_t* removed);
 /** Frees the handle (NULL is allowed). */
 URIKIT_API void urikit_uri_free(urikit_uri* uri);
 
@@ -292,7 +336,7 @@ URIKIT_API urikit_error urikit_url_set(urikit_url* url, urikit_url_part part, co
     password is not empty; scheme and path always. */
 URIKIT_API int urikit_url_has(const urikit_url* url, urikit_component component);
 /** What the host is. */
-URIKIT_API urikit_host_type urikit_url_host_type(const urikit_url* url);
+URIKIT_API urikit_web_host_kind urikit_url_host_kind(const urikit_url* url);
 /** The Standard's origin, serialized ("null" for an opaque origin). */
 URIKIT_API urikit_error urikit_url_origin(const urikit_url* url, urikit_buffer* out);
 /** The same URL as a valid RFC 3986 URI (urikit::to_rfc3986). */
@@ -300,9 +344,15 @@ URIKIT_API urikit_error urikit_url_to_rfc3986(const urikit_url* url, urikit_buff
 /** Frees the handle (NULL is allowed). */
 URIKIT_API void urikit_url_free(urikit_url* url);
 
-/** The Standard's domain parser (urikit::domain_to_ascii), beStrict when
-    `be_strict` is nonzero. */
-URIKIT_API urikit_error urikit_domain_to_ascii(const char* domain, size_t length, int be_strict, urikit_buffer* out);
+/** The domain parser's switch (urikit::domain_options; nonzero is true). */
+typedef struct urikit_domain_options {
+    int be_strict; /**< the Standard's beStrict: STD3, hyphen and DNS length rules */
+} urikit_domain_options;
+
+/** The Standard's domain parser (urikit::domain_to_ascii); `options` NULL
+    is the host parser's (not strict). */
+URIKIT_API urikit_error urikit_domain_to_ascii(const char* domain, size_t length, const urikit_domain_options* options,
+                                               urikit_buffer* out);
 /** The Standard's domain to Unicode (urikit::domain_to_unicode). */
 URIKIT_API urikit_error urikit_domain_to_unicode(const char* domain, size_t length, urikit_buffer* out);
 /** Nonzero for a valid domain (urikit::is_valid_domain). */

@@ -17,6 +17,7 @@
 
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
+#include <urikit/features.hpp> // available(feature::url_patterns)
 #include <urikit/result.hpp>
 
 namespace urikit {
@@ -34,10 +35,6 @@ enum class url_pattern_component : std::uint8_t {
     search,   ///< the query, without "?"
     hash,     ///< the fragment, without "#"
 };
-
-/// True when urikit was built with RE2 (URIKIT_WITH_RE2), so URL patterns
-/// compile; without it parse_url_pattern() returns errc::regexp_unavailable.
-[[nodiscard]] URIKIT_API bool url_patterns_available() noexcept;
 
 /// The component's name as the Standard spells it ("protocol", ...).
 [[nodiscard]] URIKIT_API std::string_view name(url_pattern_component c) noexcept;

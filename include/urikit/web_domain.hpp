@@ -12,9 +12,17 @@
 
 namespace urikit {
 
+/// The domain parser's one switch (the Standard's beStrict).
+struct domain_options {
+    /// UTS #46 ToASCII with UseSTD3ASCIIRules, CheckHyphens and
+    /// VerifyDnsLength deciding alone (the Standard's "valid domain" check);
+    /// false: what the host parser does.
+    bool be_strict = false;
+};
+
 /// The URL Standard's domain parser ("domain to ASCII") on `domain`, a UTF-8
 /// domain as a special URL's host holds it after percent-decoding: with
-/// `be_strict` false (what the host parser uses), an ASCII domain is
+/// `options.be_strict` false (what the host parser uses), an ASCII domain is
 /// lowercased and any other goes through UTS #46 ToASCII (nontransitional,
 /// CheckBidi and CheckJoiners; no STD3 rules, hyphen or DNS-length checks);
 /// an empty result, or one holding a forbidden domain code point (C0
@@ -35,11 +43,12 @@ namespace urikit {
 /// `be_strict` errc::idna_hyphen and errc::idna_label_length),
 /// errc::idna_unavailable (built without ICU, for a non-ASCII domain, or
 /// any with `be_strict`). O(n).
-[[nodiscard]] URIKIT_API result<std::string> domain_to_ascii(std::string_view domain, bool be_strict = false);
+/// Strict: `domain_to_ascii(d, {.be_strict = true})`.
+[[nodiscard]] URIKIT_API result<std::string> domain_to_ascii(std::string_view domain, domain_options options = {});
 
 /// The same into `out` (its capacity reused; empty on error; `domain` may
 /// view `out`).
-[[nodiscard]] URIKIT_API error domain_to_ascii_into(std::string_view domain, bool be_strict, std::string& out);
+[[nodiscard]] URIKIT_API error domain_to_ascii_into(std::string_view domain, domain_options options, std::string& out);
 
 /// The URL Standard's domain to Unicode on `domain` (UTF-8; a domain the
 /// host parser produced is ASCII): UTS #46 ToUnicode with the options of

@@ -19,7 +19,7 @@
 namespace urikit {
 
 /// What a web URL's host is (URL Standard, "Host representation").
-enum class web_host_type : std::uint8_t {
+enum class web_host_kind : std::uint8_t {
     none,   ///< no host (`mailto:x`, `sc:/p`)
     empty,  ///< the empty host (`file:///p`, `sc:///p`)
     domain, ///< a domain of a special URL, ASCII after domain-to-ASCII
@@ -29,19 +29,19 @@ enum class web_host_type : std::uint8_t {
 };
 
 namespace detail {
-inline constexpr std::string_view web_host_type_names[] = {"none", "empty", "domain", "ipv4", "ipv6", "opaque"};
-static_assert(std::size(web_host_type_names) == static_cast<std::size_t>(web_host_type::opaque) + 1, "a name per value");
+inline constexpr std::string_view web_host_kind_names[] = {"none", "empty", "domain", "ipv4", "ipv6", "opaque"};
+static_assert(std::size(web_host_kind_names) == static_cast<std::size_t>(web_host_kind::opaque) + 1, "a name per value");
 } // namespace detail
 
 /// "none", "empty", "domain", "ipv4", "ipv6", "opaque".
-[[nodiscard]] constexpr std::string_view name(web_host_type value) noexcept {
-    return detail::name_in(detail::web_host_type_names, value);
+[[nodiscard]] constexpr std::string_view name(web_host_kind value) noexcept {
+    return detail::name_in(detail::web_host_kind_names, value);
 }
 
 /// The host type named `text` (urikit/names.hpp).
 template <>
-[[nodiscard]] inline std::optional<web_host_type> named<web_host_type>(std::string_view text) noexcept {
-    return detail::named_in_order<web_host_type, web_host_type::opaque>(text);
+[[nodiscard]] inline std::optional<web_host_kind> named<web_host_kind>(std::string_view text) noexcept {
+    return detail::named_in_order<web_host_kind, web_host_kind::opaque>(text);
 }
 
 class web_url;
@@ -84,6 +84,16 @@ class web_access;
 /// A URL record of the URL Standard, stored as its serialization (href) plus
 /// offsets. Made by parse_web or changed by its setters: it always holds a
 /// URL the Standard's parser produces. The default web_url is `about:blank`.
+///
+/// Its getters are the URL class's (protocol, username, password,
+/// hostname, port, pathname, search, hash: the Standard's names, so none
+/// is a uri_view getter with another meaning) and the record's fields that
+/// mean what uri_view's do (scheme, has_host, has_port, port_number,
+/// str). The one name the two models would give two meanings, the URL
+/// class's `host` (hostname and ":" port), is host_and_port() here, with
+/// set_host_and_port() its setter: `w.host()` does not compile, and a
+/// template written for uri_view that calls `.host()` does not take a
+/// web_url (HACKING.md, "API rules", 7).
 class URIKIT_API web_url {
 public:
     /// `about:blank`.
@@ -100,8 +110,9 @@ public:
     [[nodiscard]] std::string_view username() const noexcept;
     /// The password, percent-encoded ("" when none).
     [[nodiscard]] std::string_view password() const noexcept;
-    /// hostname and, when there is a port, ":" and the port.
-    [[nodiscard]] std::string_view host() const noexcept;
+    /// The URL class's `host`: hostname and, when there is a port, ":" and
+    /// the port (`example.com:8080`; uri_view::host() is the host alone).
+    [[nodiscard]] std::string_view host_and_port() const noexcept;
     /// The host, serialized ("" when there is none).
     [[nodiscard]] std::string_view hostname() const noexcept;
     /// The port as written by the serializer ("" when null; never the default port).
@@ -118,8 +129,8 @@ public:
     /// The scheme, lowercase, without ":".
     [[nodiscard]] std::string_view scheme() const noexcept;
     /// What the host is.
-    [[nodiscard]] web_host_type host_type() const noexcept { return host_type_; }
-    /// True when the host is not null (web_host_type::empty counts: `file:///p`).
+    [[nodiscard]] web_host_kind host_kind() const noexcept { return host_type_; }
+    /// True when the host is not null (web_host_kind::empty counts: `file:///p`).
     [[nodiscard]] bool has_host() const noexcept { return parts_.has(component::host); }
     /// True when the port is not null (a default port is null: `http://a:80/` has none).
     [[nodiscard]] bool has_port() const noexcept { return parts_.has(component::port); }
@@ -167,13 +178,13 @@ public:
     error set_username(std::string_view value);
     /// The password setter; errors as set_username.
     error set_password(std::string_view value);
-    /// The host setter: host parser on `value` up to "/", "?", "#" (and "\"
+    /// The URL class's `host` setter: host parser on `value` up to "/", "?", "#" (and "\"
     /// for special URLs), then the port when `value` has one. Errors:
     /// errc::opaque_path, errc::missing_host (an empty host for a special
     /// URL, or for one with credentials or a port), the host parser's errors
     /// (errc::invalid_ipv6, errc::forbidden_host_code_point, IDNA codes ...).
-    error set_host(std::string_view value);
-    /// The hostname setter: as set_host, and a ":" outside brackets in
+    error set_host_and_port(std::string_view value);
+    /// The hostname setter: as set_host_and_port, and a ":" outside brackets in
     /// `value` is errc::invalid_host at the colon.
     error set_hostname(std::string_view value);
     /// The port setter: the leading digits of `value` ("" makes the port
@@ -200,7 +211,7 @@ private:
 
     std::string href_;
     components parts_;
-    web_host_type host_type_ = web_host_type::none;
+    web_host_kind host_type_ = web_host_kind::none;
     bool opaque_path_ = true;
     // Changed with every write of the record (a linked url_search_params
     // tells in O(1) whether the query may have changed): two URLs with one

@@ -94,7 +94,7 @@ py::object domain_to_ascii_one(py::handle text, bool strict) {
     text_arg const in = read_text(text, "text");
     out_buffer buffer;
     std::string& out = buffer.get();
-    if (error const e = domain_to_ascii_into(in.bytes, strict, out); e.code != errc::ok) raise_uri_error(e, in);
+    if (error const e = domain_to_ascii_into(in.bytes, {.be_strict = strict}, out); e.code != errc::ok) raise_uri_error(e, in);
     return make_text(out, in.is_bytes);
 }
 

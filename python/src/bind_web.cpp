@@ -48,7 +48,7 @@ struct named_setter {
 };
 constexpr named_setter setters[] = {
     {"href", &web_url::set_href},         {"protocol", &web_url::set_protocol}, {"username", &web_url::set_username},
-    {"password", &web_url::set_password}, {"host", &web_url::set_host},         {"hostname", &web_url::set_hostname},
+    {"password", &web_url::set_password}, {"host_and_port", &web_url::set_host_and_port}, {"hostname", &web_url::set_hostname},
     {"port", &web_url::set_port},         {"pathname", &web_url::set_pathname}, {"search", &web_url::set_search},
     {"hash", &web_url::set_hash},
 };
@@ -81,7 +81,7 @@ void bind_web(py::module_& m) {
     c.def_property_readonly("protocol", &text_of<&web_url::protocol>, "The scheme and ':' ('https:').");
     c.def_property_readonly("username", &text_of<&web_url::username>, "The username, percent-encoded ('' when none).");
     c.def_property_readonly("password", &text_of<&web_url::password>, "The password, percent-encoded ('' when none).");
-    c.def_property_readonly("host", &text_of<&web_url::host>, "hostname and, when there is a port, ':' and the port.");
+    c.def_property_readonly("host_and_port", &text_of<&web_url::host_and_port>, "The URL class's host: hostname and, when there is a port, ':' and the port (URI.host is the host alone).");
     c.def_property_readonly("hostname", &text_of<&web_url::hostname>, "The host, serialized ('' when none).");
     c.def_property_readonly("port", &text_of<&web_url::port>, "The port ('' when null; never the scheme's default port).");
     c.def_property_readonly("pathname", &text_of<&web_url::pathname>, "The path, serialized.");
@@ -89,9 +89,9 @@ void bind_web(py::module_& m) {
     c.def_property_readonly("hash", &text_of<&web_url::hash>, "'#' and the fragment, or '' when the fragment is null or empty.");
     c.def_property_readonly("origin", [](web_url const& u) { return make_ascii(origin(u).value().serialize()); }, "The URL Standard's origin, serialized ('null' for an opaque origin).");
     c.def_property_readonly("scheme", &text_of<&web_url::scheme>, "The scheme, lowercase, without ':'.");
-    c.def_property_readonly("host_type", [](web_url const& u) -> py::object {
-        if (u.host_type() == web_host_type::none) return py::none();
-        return py::str(std::string(name(u.host_type())));
+    c.def_property_readonly("host_kind", [](web_url const& u) -> py::object {
+        if (u.host_kind() == web_host_kind::none) return py::none();
+        return py::str(std::string(name(u.host_kind())));
     }, "'empty', 'domain', 'ipv4', 'ipv6' or 'opaque'; None without a host.");
     c.def_property_readonly("port_number", [](web_url const& u) -> py::object {
         if (!u.has_port()) return py::none();
@@ -104,7 +104,7 @@ void bind_web(py::module_& m) {
     // The pairs of the query, as a list of their own (a WebURL is immutable:
     // url.replace(search=str(params)) writes edited pairs back).
     c.def_property_readonly("search_params", [](web_url const& u) { return url_search_params(u.query()); }, "The query's pairs as a URLSearchParams of their own (write edits back with replace(search=str(params))).");
-    c.def("replace", &replaced, "replace(**attributes) -> WebURL\n\nA copy with the URL Standard's setters applied (href, protocol, username, password, host, hostname, port, pathname, search, hash; href first, then in that order); URIError with the reason where a setter refuses its value.");
+    c.def("replace", &replaced, "replace(**attributes) -> WebURL\n\nA copy with the URL Standard's setters applied (href, protocol, username, password, host_and_port, hostname, port, pathname, search, hash; href first, then in that order); URIError with the reason where a setter refuses its value.");
     c.def("to_rfc3986", [](web_url const& u) {
         auto r = to_rfc3986(u);
         if (!r) raise_uri_error(r.error(), text_arg{u.href(), false, make_ascii(u.href())}); // offsets in the href

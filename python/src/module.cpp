@@ -1,11 +1,11 @@
 // urikit._urikit: the compiled half of the `urikit` Python package. The
 // package's Python modules wrap these in plain Python functions.
 #include "bindings.hpp"
+#include "names.hpp"
 #include "py_text.hpp"
 #include "text_signatures.hpp"
 
-#include <urikit/idna.hpp>
-#include <urikit/url_pattern.hpp>
+#include <urikit/features.hpp>
 
 PYBIND11_MODULE(_urikit, m) {
     namespace py = pybind11;
@@ -25,6 +25,9 @@ PYBIND11_MODULE(_urikit, m) {
     bind_crawl(m);
     bind_dedup(m);
     for (char const* cls : {"URI", "WebURL", "URLSearchParams", "URLPattern"}) add_text_signatures(m.attr(cls));
-    m.attr("idna_available") = urikit::idna_available();
-    m.attr("url_patterns_available") = urikit::url_patterns_available();
+    m.def(
+        "available", [](py::handle f) { return urikit::available(feature_named(f)); },
+        "available(feature) -> bool\n\nTrue when this build of urikit has the feature: 'idna' (ICU), "
+        "'public-suffix-list' (libpsl), 'url-patterns' (RE2), 'safe-browsing-hashes' (libcrypto); "
+        "'-' and '_' are one. ValueError for any other name.");
 }

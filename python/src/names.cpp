@@ -35,6 +35,10 @@ codec codec_named(py::handle name) { return find_named<codec, codec::fragment>(n
 
 target_form form_named(py::handle name) { return find_named<target_form, target_form::asterisk>(name, "form"); }
 
+feature feature_named(py::handle name) {
+    return find_named<feature, feature::safe_browsing_hashes>(name, "feature");
+}
+
 // A batch's choice, not a library enumeration: Python's own three names.
 int on_error_named(py::handle name) {
     static constexpr std::array<std::string_view, 3> choices{"raise", "none", "keep"};

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include <urikit/features.hpp>
 #include <urikit/http.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/pct.hpp>
@@ -25,6 +26,9 @@ codec codec_named(py::handle name);
 
 /// "origin", "absolute", "authority", "asterisk".
 target_form form_named(py::handle name);
+
+/// "idna", "public-suffix-list", "url-patterns", "safe-browsing-hashes".
+feature feature_named(py::handle name);
 
 /// The steps of the dedup profile from a urikit.DedupOptions (any object
 /// with its attributes: session_ids, tracking_parameters, tracking,

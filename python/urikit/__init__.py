@@ -22,7 +22,7 @@ __all__ = [
     "URI", "WebURL", "URLSearchParams", "URLPattern", "URLPatternResult", "URLPatternComponentResult", "URIError", "DedupOptions", "parse", "parse_web", "normalize", "equivalent", "resolve",
     "to_uri", "to_iri", "href", "can_parse", "domain_to_ascii", "domain_to_unicode",
     "is_valid_domain", "pct_encode", "pct_decode", "normalize_many", "resolve_many",
-    "to_uri_many", "href_many", "surt_many", "safe_browsing_many", "site_many", "idna_available", "url_patterns_available",
+    "to_uri_many", "href_many", "surt_many", "safe_browsing_many", "site_many", "available",
     "safe_browsing", "safe_browsing_expressions", "safe_browsing_hashes", "surt", "ssurt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
 ]
 __version__ = "0.4.0"
@@ -68,15 +68,13 @@ def _rebuild_url_pattern(input: Union[str, Mapping[str, str], None], base_url: O
     """Unpickles a URLPattern from its constructor's arguments."""
     return URLPattern(input, base_url, ignore_case=ignore_case)
 
-#: False in a build of urikit without ICU: every IDNA step then fails with idna_unavailable.
-idna_available: bool = _c.idna_available
-#: False in a build of urikit without RE2: every URLPattern raises URIError regexp_unavailable.
-url_patterns_available: bool = _c.url_patterns_available
+available = _c.available
 #: Where site() reads the Public Suffix List ("libpsl <version>, <file>"); "" without libpsl.
 public_suffix_list: str = _c.public_suffix_list
 
 T = TypeVar("T", str, bytes)
 Profile = Literal["rfc3986", "http", "cache-key", "dedup", "http-cache"]
+Feature = Literal["idna", "public-suffix-list", "url-patterns", "safe-browsing-hashes"]
 TargetForm = Literal["origin", "absolute", "authority", "asterisk"]
 Component = Literal["userinfo", "host", "path", "path_segment", "query", "query_param", "fragment"]
 Errors = Literal["raise", "none", "keep"]

@@ -10,9 +10,13 @@ _Params = Union[Mapping[str, _Value], Iterable[Tuple[str, _Value]]]
 
 from . import DedupOptions
 
-idna_available: bool
-url_patterns_available: bool
 public_suffix_list: str
+
+def available(feature: Literal["idna", "public-suffix-list", "url-patterns", "safe-browsing-hashes", "public_suffix_list", "url_patterns", "safe_browsing_hashes"]) -> bool:
+    """available(feature) -> bool
+
+    True when this build of urikit has the feature: 'idna' (ICU), 'public-suffix-list' (libpsl), 'url-patterns' (RE2), 'safe-browsing-hashes' (libcrypto); '-' and '_' are one. ValueError for any other name.
+    """
 
 class URI:
     """A URI reference (RFC 3986 section 4.1), parsed strictly; immutable, hashable, picklable. == compares the text as written; equivalent() and normalize() compare what is named; < orders by text."""
@@ -153,8 +157,8 @@ class WebURL:
     def password(self) -> str:
         """The password, percent-encoded ('' when none)."""
     @property
-    def host(self) -> str:
-        """hostname and, when there is a port, ':' and the port."""
+    def host_and_port(self) -> str:
+        """The URL class's host: hostname and, when there is a port, ':' and the port (URI.host is the host alone)."""
     @property
     def hostname(self) -> str:
         """The host, serialized ('' when none)."""
@@ -177,7 +181,7 @@ class WebURL:
     def scheme(self) -> str:
         """The scheme, lowercase, without ':'."""
     @property
-    def host_type(self) -> Optional[str]:
+    def host_kind(self) -> Optional[str]:
         """'empty', 'domain', 'ipv4', 'ipv6' or 'opaque'; None without a host."""
     @property
     def port_number(self) -> Optional[int]:
@@ -209,7 +213,7 @@ class WebURL:
         protocol: _Text = ...,
         username: _Text = ...,
         password: _Text = ...,
-        host: _Text = ...,
+        host_and_port: _Text = ...,
         hostname: _Text = ...,
         port: _Text = ...,
         pathname: _Text = ...,
@@ -218,7 +222,7 @@ class WebURL:
     ) -> WebURL:
         """replace(**attributes) -> WebURL
 
-        A copy with the URL Standard's setters applied (href, protocol, username, password, host, hostname, port, pathname, search, hash; href first, then in that order); URIError with the reason where a setter refuses its value.
+        A copy with the URL Standard's setters applied (href, protocol, username, password, host_and_port, hostname, port, pathname, search, hash; href first, then in that order); URIError with the reason where a setter refuses its value.
         """
     def __hash__(self) -> int:
         """The hash of the href."""

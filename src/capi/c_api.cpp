@@ -34,8 +34,9 @@ static_assert(URIKIT_COMPONENT_FRAGMENT == static_cast<int>(urikit::component::f
 static_assert(URIKIT_HOST_KIND_IPVFUTURE == static_cast<int>(urikit::host_kind::ipvfuture));
 static_assert(URIKIT_PROFILE_HTTP_CACHE == static_cast<int>(urikit::profile::http_cache));
 static_assert(URIKIT_SECOND_FAILED == static_cast<int>(urikit::verdict::second_failed));
-static_assert(URIKIT_HOST_TYPE_OPAQUE == static_cast<int>(urikit::web_host_type::opaque));
+static_assert(URIKIT_WEB_HOST_OPAQUE == static_cast<int>(urikit::web_host_kind::opaque));
 static_assert(URIKIT_TARGET_ASTERISK == static_cast<int>(urikit::target_form::asterisk));
+static_assert(URIKIT_FEATURE_SAFE_BROWSING_HASHES == static_cast<int>(urikit::feature::safe_browsing_hashes));
 
 } // namespace
 
@@ -63,7 +64,10 @@ char const* urikit_error_message(int code) {
     return urikit::message(static_cast<errc>(code)).data();
 }
 
-int urikit_idna_available(void) { return urikit::idna_available() ? 1 : 0; }
+int urikit_available(urikit_feature feature) {
+    if (!enum_ok(feature, URIKIT_FEATURE_SAFE_BROWSING_HASHES)) return 0;
+    return urikit::available(static_cast<urikit::feature>(enum_value(feature))) ? 1 : 0;
+}
 
 // --- buffers -------------------------------------------------------------
 
@@ -215,7 +219,7 @@ urikit_string urikit_url_get(urikit_url const* url, urikit_url_part part) {
     case URIKIT_URL_PROTOCOL: return c_string(u.protocol());
     case URIKIT_URL_USERNAME: return c_string(u.username());
     case URIKIT_URL_PASSWORD: return c_string(u.password());
-    case URIKIT_URL_HOST: return c_string(u.host());
+    case URIKIT_URL_HOST_AND_PORT: return c_string(u.host_and_port());
     case URIKIT_URL_HOSTNAME: return c_string(u.hostname());
     case URIKIT_URL_PORT: return c_string(u.port());
     case URIKIT_URL_PATHNAME: return c_string(u.pathname());
@@ -229,7 +233,7 @@ urikit_error urikit_url_set(urikit_url* url, urikit_url_part part, char const* v
     using setter = urikit::error (urikit::web_url::*)(std::string_view);
     static constexpr setter setters[] = {
         &urikit::web_url::set_href,     &urikit::web_url::set_protocol, &urikit::web_url::set_username,
-        &urikit::web_url::set_password, &urikit::web_url::set_host,     &urikit::web_url::set_hostname,
+        &urikit::web_url::set_password, &urikit::web_url::set_host_and_port,&urikit::web_url::set_hostname,
         &urikit::web_url::set_port,     &urikit::web_url::set_pathname, &urikit::web_url::set_search,
         &urikit::web_url::set_hash};
     if (url == nullptr || !enum_ok(part, URIKIT_URL_HASH) || !text_ok(value, length)) return c_error(invalid_argument);
@@ -251,9 +255,9 @@ int urikit_url_has(urikit_url const* url, urikit_component component) {
     return 0;
 }
 
-urikit_host_type urikit_url_host_type(urikit_url const* url) {
-    if (url == nullptr) return URIKIT_HOST_TYPE_NONE;
-    return static_cast<urikit_host_type>(url->value.host_type());
+urikit_web_host_kind urikit_url_host_kind(urikit_url const* url) {
+    if (url == nullptr) return URIKIT_WEB_HOST_NONE;
+    return static_cast<urikit_web_host_kind>(url->value.host_kind());
 }
 
 urikit_error urikit_url_origin(urikit_url const* url, urikit_buffer* out) {
@@ -272,10 +276,12 @@ urikit_error urikit_url_to_rfc3986(urikit_url const* url, urikit_buffer* out) {
 
 void urikit_url_free(urikit_url* url) { delete url; }
 
-urikit_error urikit_domain_to_ascii(char const* domain, size_t length, int be_strict, urikit_buffer* out) {
+urikit_error urikit_domain_to_ascii(char const* domain, size_t length, urikit_domain_options const* options,
+                                    urikit_buffer* out) {
     return into(out, [&]() -> urikit::error {
         if (!text_ok(domain, length)) return invalid_argument;
-        return urikit::domain_to_ascii_into(view(domain, length), be_strict != 0, out->text);
+        urikit::domain_options const o{.be_strict = options != nullptr && options->be_strict != 0};
+        return urikit::domain_to_ascii_into(view(domain, length), o, out->text);
     });
 }
 

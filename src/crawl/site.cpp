@@ -34,11 +34,11 @@ result<site_parts> lookup(std::string_view host, std::uint32_t offset) {
         p.host.assign(host);
         return p;
     }
-    web_host_type type = web_host_type::none;
+    web_host_kind type = web_host_kind::none;
     if (error const e = detail::append_web_host(p.host, host, true, type); e.code != errc::ok) {
         return error{e.code, offset + e.offset};
     }
-    if (type != web_host_type::domain) return p; // an IPv4 address in any of its forms
+    if (type != web_host_kind::domain) return p; // an IPv4 address in any of its forms
     if (p.host.back() == '.') p.host.pop_back();
     if (p.host.empty()) return error{errc::missing_host, offset};
     bool had_empty_label = false;

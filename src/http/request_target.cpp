@@ -24,13 +24,13 @@ error read_browser_host(uri_view u, browser_host& out) {
     std::string_view const host = u.host();
     if (u.host_kind() != host_kind::reg_name || host.empty()) return {};
     if (host.find('%') == std::string_view::npos && !ends_in_a_number(host)) return {}; // read as written
-    web_host_type type = web_host_type::none;
+    web_host_kind type = web_host_kind::none;
     auto const at = u.parts().begin(component::host);
     if (error const e = append_web_host(out.name, host, true, type); e.code != errc::ok) {
         out.name.clear();
         return error{e.code, static_cast<std::uint32_t>(at + std::min<std::size_t>(e.offset, host.size()))};
     }
-    out.is_ipv4 = type == web_host_type::ipv4;
+    out.is_ipv4 = type == web_host_kind::ipv4;
     return {};
 }
 

@@ -283,7 +283,3 @@ errc idna2003_label_to_ascii(std::string_view utf8_label, std::string& out) {
 }
 
 } // namespace urikit::detail
-
-namespace urikit {
-bool idna_available() noexcept { return true; }
-} // namespace urikit

@@ -6,8 +6,6 @@
 
 namespace urikit {
 
-bool idna_available() noexcept { return false; }
-
 namespace detail {
 
 errc idna_to_ascii(std::string_view, std::string&) { return errc::idna_unavailable; }

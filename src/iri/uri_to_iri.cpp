@@ -1,5 +1,6 @@
 // urikit: RFC 3987 §3.2, converting a URI to an IRI, through the one writer.
 #include <urikit/iri.hpp>
+#include <urikit/parse.hpp>
 #include <urikit/utf8.hpp>
 
 #include "src/core/charsets.hpp"
@@ -151,6 +152,19 @@ error to_iri_into(uri_view u, std::string& out) {
 
 result<std::string> to_iri(uri_view u) {
     return detail::string_result([&](std::string& out) { return to_iri_into(u, out); });
+}
+
+error to_iri_into(std::string_view text, std::string& out) {
+    auto const u = parse_uri_reference(text);
+    if (!u) {
+        out.clear();
+        return u.error();
+    }
+    return to_iri_into(*u, out); // *u may view `out`: that form writes aside
+}
+
+result<std::string> to_iri(std::string_view text) {
+    return detail::string_result([&](std::string& out) { return to_iri_into(text, out); });
 }
 
 } // namespace urikit

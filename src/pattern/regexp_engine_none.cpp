@@ -7,14 +7,6 @@ namespace urikit::detail {
 
 class regexp_program {};
 
-} // namespace urikit::detail
-
-namespace urikit {
-bool url_patterns_available() noexcept { return false; }
-} // namespace urikit
-
-namespace urikit::detail {
-
 void regexp_deleter::operator()(regexp_program const* p) const noexcept { delete p; }
 
 error compile_regexp(std::string const&, bool, regexp_ptr& out) {

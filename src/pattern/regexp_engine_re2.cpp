@@ -25,14 +25,6 @@ re2::StringPiece piece_of(std::string_view text) {
 
 } // namespace
 
-} // namespace urikit::detail
-
-namespace urikit {
-bool url_patterns_available() noexcept { return true; }
-} // namespace urikit
-
-namespace urikit::detail {
-
 void regexp_deleter::operator()(regexp_program const* p) const noexcept { delete p; }
 
 error compile_regexp(std::string const& re2_text, bool ignore_case, regexp_ptr& out) {

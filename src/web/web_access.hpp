@@ -25,7 +25,7 @@ public:
     }
     static std::uint64_t stamp(web_url const& u) noexcept { return u.stamp_; }
     static components& parts(web_url& u) noexcept { return u.parts_; }
-    static web_host_type& host_type(web_url& u) noexcept { return u.host_type_; }
+    static web_host_kind& host_type(web_url& u) noexcept { return u.host_type_; }
     static bool& opaque_path(web_url& u) noexcept { return u.opaque_path_; }
 };
 

@@ -103,7 +103,7 @@ void web_assembler::encoded_credentials(std::string_view username, std::string_v
 error web_assembler::host(std::string_view text) {
     host_b_ = host_e_ = w_.size();
     if (text.empty()) {
-        host_type_ = web_host_type::empty;
+        host_type_ = web_host_kind::empty;
         return {};
     }
     out_.resize(w_.size()); // the host parser appends at the cursor
@@ -118,10 +118,10 @@ error web_assembler::host(std::string_view text) {
 void web_assembler::clear_host() {
     w_.advance_to(out_.data() + host_b_);
     host_e_ = host_b_;
-    host_type_ = web_host_type::empty;
+    host_type_ = web_host_kind::empty;
 }
 
-void web_assembler::serialized_host(std::string_view host, web_host_type type) {
+void web_assembler::serialized_host(std::string_view host, web_host_kind type) {
     host_b_ = w_.size();
     w_.append(host);
     host_e_ = w_.size();
@@ -143,7 +143,7 @@ void web_assembler::copy_authority(web_url const& base) {
     if (!p.has(component::host)) return;
     open_authority();
     encoded_credentials(base.username(), base.password());
-    serialized_host(base.hostname(), base.host_type());
+    serialized_host(base.hostname(), base.host_kind());
     port(port_field(base));
 }
 
@@ -190,9 +190,9 @@ error web_assembler::finish(web_url& out) {
     if (has_query_) w_.record(component::query, query_b_, query_e_);
     if (has_fragment_) w_.record(component::fragment, fragment_b_, fragment_e_);
     switch (host_type_) {
-    case web_host_type::none: break;
-    case web_host_type::ipv4: w_.set_host_kind(host_kind::ipv4); break;
-    case web_host_type::ipv6: w_.set_host_kind(host_kind::ipv6); break;
+    case web_host_kind::none: break;
+    case web_host_kind::ipv4: w_.set_host_kind(host_kind::ipv4); break;
+    case web_host_kind::ipv6: w_.set_host_kind(host_kind::ipv6); break;
     default: w_.set_host_kind(host_kind::reg_name); break;
     }
     components parts;

@@ -43,7 +43,7 @@ public:
     bool host_is_localhost() const noexcept { return std::string_view(out_).substr(host_b_, host_e_ - host_b_) == "localhost"; }
     void clear_host();
     // A host already serialized (copied).
-    void serialized_host(std::string_view host, web_host_type type);
+    void serialized_host(std::string_view host, web_host_kind type);
     // ":" port when not null (the caller drops a default port).
     void port(std::optional<std::uint16_t> port);
     // Copies the authority of `base` (credentials, host, port) as is.
@@ -90,7 +90,7 @@ private:
     bool has_authority_ = false;
     std::size_t userinfo_b_ = 0, userinfo_e_ = 0, host_b_ = 0, host_e_ = 0, port_b_ = 0, port_e_ = 0;
     bool has_userinfo_ = false, has_port_ = false;
-    web_host_type host_type_ = web_host_type::none;
+    web_host_kind host_type_ = web_host_kind::none;
     std::size_t path_begin_ = 0;
     bool path_open_ = false, path_ended_ = false, opaque_ = false;
     std::size_t query_b_ = 0, query_e_ = 0, fragment_b_ = 0, fragment_e_ = 0;

@@ -59,10 +59,10 @@ error parse_domain(std::string_view domain, bool be_strict, std::string& ascii) 
 
 } // namespace detail
 
-error domain_to_ascii_into(std::string_view domain, bool be_strict, std::string& out) {
+error domain_to_ascii_into(std::string_view domain, domain_options options, std::string& out) {
     return detail::write_aside<detail::domain_aside>(out, [&](std::string& ascii) -> error {
         if (error const e = detail::utf8_error(domain); e.code != errc::ok) return e;
-        error e = detail::parse_domain(domain, be_strict, ascii);
+        error e = detail::parse_domain(domain, options.be_strict, ascii);
         if (e.code == errc::forbidden_host_code_point) {
             for (std::size_t i = 0; i < domain.size(); ++i) {
                 if (grammar::in_set(domain[i], grammar::ws_forbidden_domain)) return error{e.code, static_cast<std::uint32_t>(i)};
@@ -72,15 +72,15 @@ error domain_to_ascii_into(std::string_view domain, bool be_strict, std::string&
     });
 }
 
-result<std::string> domain_to_ascii(std::string_view domain, bool be_strict) {
-    return detail::string_result([&](std::string& out) { return domain_to_ascii_into(domain, be_strict, out); });
+result<std::string> domain_to_ascii(std::string_view domain, domain_options options) {
+    return detail::string_result([&](std::string& out) { return domain_to_ascii_into(domain, options, out); });
 }
 
 error domain_to_unicode_into(std::string_view domain, std::string& out) {
     return detail::write_aside<detail::domain_aside>(out, [&](std::string& unicode) -> error {
         if (error const e = detail::utf8_error(domain); e.code != errc::ok) return e;
         unicode.clear();
-        if (!idna_available() && detail::is_ascii(domain) && !detail::has_ace_label(domain)) {
+        if (!available(feature::idna) && detail::is_ascii(domain) && !detail::has_ace_label(domain)) {
             unicode.resize(domain.size()); // UTS #46 maps ASCII by lowercasing only (no STD3 rules)
             detail::write_ascii_lowercase(unicode.data(), domain);
             return {};

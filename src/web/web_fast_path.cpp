@@ -28,7 +28,7 @@ struct fast_plan {
     std::string_view scheme, host, path;
     std::string_view query, fragment; // with their "?" and "#" (empty: none)
     std::optional<std::uint16_t> port;
-    web_host_type host_type = web_host_type::domain;
+    web_host_kind host_type = web_host_kind::domain;
     bool lowercase = false; // "A"-"Z" may stand in the scheme or host
     components split;       // the fast split's, of the input
 };
@@ -111,7 +111,7 @@ bool plan(std::string_view s, fast_plan& p, std::array<char, 8>& lower) noexcept
         return false;
     }
     if (c.host_kind == host_kind::ipv4) {
-        p.host_type = web_host_type::ipv4;
+        p.host_type = web_host_kind::ipv4;
     } else if (!p.host.empty() && may_end_in_a_number(p.host) && ends_in_a_number(p.host)) {
         return false;
     }
@@ -139,7 +139,7 @@ void write(std::string_view s, fast_plan const& p, web_url& out) {
     if (p.lowercase) r.cursor() = write_ascii_lowercase(r.cursor(), p.host);
     else r.append(p.host);
     r.close(component::host);
-    r.set_host_kind(p.host_type == web_host_type::ipv4 ? host_kind::ipv4 : host_kind::reg_name);
+    r.set_host_kind(p.host_type == web_host_kind::ipv4 ? host_kind::ipv4 : host_kind::reg_name);
     if (p.port) {
         r.put(':');
         r.open();
@@ -175,7 +175,7 @@ bool parse_web_fast(std::string_view s, web_url& out) {
     } else {
         write(s, p, out);
     }
-    web_access::host_type(out) = p.host.empty() ? web_host_type::empty : p.host_type;
+    web_access::host_type(out) = p.host.empty() ? web_host_kind::empty : p.host_type;
     web_access::opaque_path(out) = false;
     return true;
 }

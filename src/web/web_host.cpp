@@ -32,7 +32,7 @@ error fail(errc code, std::size_t at = 0) noexcept { return error{code, static_c
 
 // "[" IPv6 "]": the IPv6 parser, then the IPv6 serializer (RFC 5952 §4,
 // never the dotted tail).
-error append_ipv6(std::string& out, std::string_view input, web_host_type& type) {
+error append_ipv6(std::string& out, std::string_view input, web_host_kind& type) {
     if (input.back() != ']') return fail(errc::invalid_ipv6, input.size());
     std::string_view const inner = input.substr(1, input.size() - 2);
     if (!grammar::probe(grammar::production::ipv6address, inner)) return fail(errc::invalid_ipv6, 1);
@@ -41,18 +41,18 @@ error append_ipv6(std::string& out, std::string_view input, web_host_type& type)
     char* end = write_ipv6_canonical(text + 1, parse_ipv6(inner), /*mixed=*/false);
     *end++ = ']';
     out.append(text, static_cast<std::size_t>(end - text));
-    type = web_host_type::ipv6;
+    type = web_host_kind::ipv6;
     return {};
 }
 
 // The opaque-host parser: forbidden host code points fail; the rest is
 // UTF-8 percent-encoded with the C0 control percent-encode set.
-error append_opaque_host(std::string& out, std::string_view input, web_host_type& type) {
+error append_opaque_host(std::string& out, std::string_view input, web_host_kind& type) {
     for (std::size_t i = 0; i < input.size(); ++i) {
         if (grammar::in_set(input[i], grammar::ws_forbidden_host)) return fail(errc::forbidden_host_code_point, i);
     }
     append_pct_encoded(out, input, [](char c) { return !grammar::in_set(c, grammar::ws_c0_control); });
-    type = web_host_type::opaque;
+    type = web_host_kind::opaque;
     return {};
 }
 
@@ -64,24 +64,24 @@ std::string_view last_label(std::string_view domain) noexcept {
 }
 
 // The IPv4 parser, on a domain that ends in a number.
-error append_ipv4(std::string& out, std::string_view domain, web_host_type& type) {
+error append_ipv4(std::string& out, std::string_view domain, web_host_kind& type) {
     std::optional<std::uint32_t> const address = parse_ipv4_forms(domain);
     if (!address) return fail(errc::invalid_ipv4);
     char text[ipv4_text_max];
     char const* const end = write_ipv4_dotted(text, *address);
     out.append(text, static_cast<std::size_t>(end - text));
-    type = web_host_type::ipv4;
+    type = web_host_kind::ipv4;
     return {};
 }
 
 // A domain with nothing to decode and no byte to refuse (ASCII, no "%", no
 // forbidden domain code point): domain to ASCII is lowercasing it.
-error append_plain_domain(std::string& out, std::string_view input, web_host_type& type) {
+error append_plain_domain(std::string& out, std::string_view input, web_host_kind& type) {
     std::size_t const at = out.size();
     out.resize(at + input.size());
     write_ascii_lowercase(out.data() + at, input);
     if (!ends_in_a_number(std::string_view(out).substr(at))) {
-        type = web_host_type::domain;
+        type = web_host_kind::domain;
         return {};
     }
     scratch<web_ascii_scratch> ascii;
@@ -125,7 +125,7 @@ bool ends_in_a_number(std::string_view domain) noexcept {
     return all_digits || parse_ipv4_number(last).has_value();
 }
 
-error append_web_host(std::string& out, std::string_view input, bool special, web_host_type& type, bool plain) {
+error append_web_host(std::string& out, std::string_view input, bool special, web_host_kind& type, bool plain) {
     if (input.front() == '[') return append_ipv6(out, input, type);
     if (!special) return append_opaque_host(out, input, type);
     if (plain || grammar::outside_run<grammar::ws_forbidden_domain | grammar::ws_c0_control>(input) == input.size()) {
@@ -144,7 +144,7 @@ error append_web_host(std::string& out, std::string_view input, bool special, we
     }
     if (ends_in_a_number(ascii.get())) return append_ipv4(out, ascii.get(), type);
     out.append(ascii.get());
-    type = web_host_type::domain;
+    type = web_host_kind::domain;
     return {};
 }
 

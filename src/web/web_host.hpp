@@ -17,7 +17,7 @@ namespace urikit::detail {
 // `plain`: the caller knows `input` has no forbidden domain code point and
 // nothing to decode: no "%", "[", ":", "/", "?", "#", "@", "\\", no byte
 // below 0x21 or above 0x7E, and none of " ' < > ] ^ ` { | }.
-error append_web_host(std::string& out, std::string_view input, bool special, web_host_type& type, bool plain = false);
+error append_web_host(std::string& out, std::string_view input, bool special, web_host_kind& type, bool plain = false);
 
 // The one host check every consumer of a domain shares (the web host
 // parser, site(), the HTTP forms): where the first forbidden domain code

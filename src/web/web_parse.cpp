@@ -233,7 +233,7 @@ error web_parser::file(std::string_view rest, web_url const* base) {
         if (rest.size() >= 2 && slash(rest[1])) return file_host(rest.substr(2));
         if (base != nullptr) {
             a_.open_authority();
-            a_.serialized_host(base->hostname(), base->host_type());
+            a_.serialized_host(base->hostname(), base->host_kind());
         } else {
             a_.open_authority();
             (void)a_.host({});
@@ -254,7 +254,7 @@ error web_parser::file(std::string_view rest, web_url const* base) {
         a_.path_state(rest);
         return {};
     }
-    a_.serialized_host(base->hostname(), base->host_type());
+    a_.serialized_host(base->hostname(), base->host_kind());
     a_.open_path();
     a_.copy_path(base->pathname());
     if (rest.empty()) {

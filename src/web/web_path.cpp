@@ -150,7 +150,7 @@ void web_assembler::end_path() {
     path_ended_ = true;
     if (!path_open_) open_path();
     std::string_view const path(out_.data() + path_begin_, w_.size() - path_begin_);
-    if (host_type_ == web_host_type::none && !opaque_ && path.size() >= 2 && path[0] == '/' && path[1] == '/') {
+    if (host_type_ == web_host_kind::none && !opaque_ && path.size() >= 2 && path[0] == '/' && path[1] == '/') {
         w_.insert(path_begin_, "/.");
         path_begin_ += 2;
     }

@@ -27,7 +27,7 @@ struct web_fields {
     std::string_view scheme;
     bool has_host = false;
     std::string_view username, password, host;
-    web_host_type host_type = web_host_type::none;
+    web_host_kind host_type = web_host_kind::none;
     std::optional<std::uint16_t> port;
     bool opaque_path = false;
     std::string_view path;
@@ -35,7 +35,7 @@ struct web_fields {
 
     explicit web_fields(web_url const& u)
         : scheme(u.scheme()), has_host(u.parts().has(component::host)), username(u.username()),
-          password(u.password()), host(u.hostname()), host_type(u.host_type()), port(detail::port_field(u)),
+          password(u.password()), host(u.hostname()), host_type(u.host_kind()), port(detail::port_field(u)),
           opaque_path(u.has_opaque_path()), path(u.pathname()), query(detail::query_field(u)),
           fragment(detail::fragment_field(u)) {}
 };
@@ -149,7 +149,7 @@ error web_url::set_protocol(std::string_view value) {
     for (char& c : scheme) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c;
     bool const refused = is_special() != detail::is_special_scheme(scheme) ||
                          (scheme == "file" && has_credentials_or_port(*this)) ||
-                         (this->scheme() == "file" && host_type_ == web_host_type::empty);
+                         (this->scheme() == "file" && host_type_ == web_host_kind::empty);
     if (refused) return refusal(errc::scheme_change_refused, in, 0);
     web_fields f(*this);
     f.scheme = scheme;
@@ -178,7 +178,7 @@ error set_credential(web_url& u, std::string_view value, std::string_view web_fi
 error web_url::set_username(std::string_view value) { return set_credential(*this, value, &web_fields::username); }
 error web_url::set_password(std::string_view value) { return set_credential(*this, value, &web_fields::password); }
 
-error web_url::set_host(std::string_view value) { return set_host_or_hostname(value, false); }
+error web_url::set_host_and_port(std::string_view value) { return set_host_or_hostname(value, false); }
 error web_url::set_hostname(std::string_view value) { return set_host_or_hostname(value, true); }
 
 error web_url::set_port(std::string_view value) {

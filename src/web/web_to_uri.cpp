@@ -38,10 +38,10 @@ void write_component(detail::writer& w, std::string_view text, std::uint32_t all
     w.close(c);
 }
 
-host_kind rfc3986_host_kind(web_host_type t) noexcept {
+host_kind rfc3986_host_kind(web_host_kind t) noexcept {
     switch (t) {
-    case web_host_type::ipv4: return host_kind::ipv4;
-    case web_host_type::ipv6: return host_kind::ipv6;
+    case web_host_kind::ipv4: return host_kind::ipv4;
+    case web_host_kind::ipv6: return host_kind::ipv6;
     default: return host_kind::reg_name;
     }
 }
@@ -50,14 +50,14 @@ host_kind rfc3986_host_kind(web_host_type t) noexcept {
 void write_authority(detail::writer& w, web_url const& u) {
     components const& p = u.parts();
     std::string_view const href = u.href();
-    std::uint32_t const host_set = u.host_type() == web_host_type::ipv6 ? grammar::cs_uri_char : grammar::cs_reg_name;
+    std::uint32_t const host_set = u.host_kind() == web_host_kind::ipv6 ? grammar::cs_uri_char : grammar::cs_reg_name;
     detail::write_authority(w, p.has(component::userinfo), p.has(component::port), [&](detail::writer& o, component c) {
         std::string_view const text = href.substr(p.begin(c), p.end(c) - p.begin(c));
         std::uint32_t const set = c == component::host ? host_set
                                   : c == component::port ? grammar::cs_digit
                                                          : grammar::cs_userinfo;
         write_component(o, text, set, c, p.begin(c));
-        if (c == component::host) o.set_host_kind(rfc3986_host_kind(u.host_type()));
+        if (c == component::host) o.set_host_kind(rfc3986_host_kind(u.host_kind()));
     });
 }
 

@@ -61,7 +61,7 @@ std::string_view web_url::hostname() const noexcept { return part(href_, parts_,
 
 std::string_view web_url::port() const noexcept { return part(href_, parts_, component::port); }
 
-std::string_view web_url::host() const noexcept {
+std::string_view web_url::host_and_port() const noexcept {
     if (!parts_.has(component::port)) return hostname();
     std::uint32_t const b = parts_.begin(component::host);
     return std::string_view(href_).substr(b, parts_.end(component::port) - b);

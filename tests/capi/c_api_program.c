@@ -33,7 +33,9 @@ static void library(void) {
     CHECK(strcmp(urikit_error_name(1000), "unknown") == 0);
     CHECK(strlen(urikit_error_message(URIKIT_ERR_INVALID_PORT)) > 0);
     CHECK(strcmp(urikit_error_message(-1), "unknown error") == 0);
-    CHECK(urikit_idna_available() == 0 || urikit_idna_available() == 1);
+    CHECK(urikit_available(URIKIT_FEATURE_IDNA) == 0 || urikit_available(URIKIT_FEATURE_IDNA) == 1);
+    CHECK(urikit_available(URIKIT_FEATURE_URL_PATTERNS) == 0 || urikit_available(URIKIT_FEATURE_URL_PATTERNS) == 1);
+    CHECK(urikit_available((urikit_feature)99) == 0);
 }
 
 static void rfc3986(urikit_buffer* out) {
@@ -59,6 +61,31 @@ static void rfc3986(urikit_buffer* out) {
     e = urikit_uri_parse(TEXT("http://a b/"), &u);
     CHECK(e.code != URIKIT_OK && e.offset == 8 && u == NULL);
     urikit_uri_free(NULL);
+    /* Edit in place: plain text encoded, a refusal changes nothing, any int checked. */
+    CHECK(urikit_uri_parse(TEXT("http://a/p"), &u).code == URIKIT_OK);
+    CHECK(urikit_uri_set(u, URIKIT_COMPONENT_HOST, TEXT("example.net")).code == URIKIT_OK);
+    CHECK(urikit_uri_set(u, URIKIT_COMPONENT_QUERY, TEXT("x=1 2")).code == URIKIT_OK);
+    CHECK(urikit_uri_append_segment(u, TEXT("c d")).code == URIKIT_OK);
+    CHECK(urikit_uri_set(u, URIKIT_COMPONENT_PORT, TEXT("8x")).code == URIKIT_ERR_INVALID_PORT);
+    CHECK(equals(urikit_uri_str(u), "http://example.net/p/c%20d?x=1%202"));
+    CHECK(urikit_uri_set(u, (urikit_component)99, TEXT("h")).code == URIKIT_ERR_INVALID_ARGUMENT);
+    CHECK(urikit_uri_remove(u, (urikit_component)-1).code == URIKIT_ERR_INVALID_ARGUMENT);
+    {
+        urikit_uri* copy = urikit_uri_clone(u);
+        size_t removed = 0;
+        CHECK(copy != NULL);
+        CHECK(urikit_uri_set_encoded(copy, URIKIT_COMPONENT_PATH, TEXT("/%7E")).code == URIKIT_OK);
+        CHECK(urikit_uri_set_encoded(copy, URIKIT_COMPONENT_PATH, TEXT("/%zz")).code == URIKIT_ERR_BAD_PCT_ENCODING);
+        CHECK(urikit_uri_set_param(copy, TEXT("x"), TEXT("3")).code == URIKIT_OK);
+        CHECK(urikit_uri_append_param(copy, TEXT("y"), NULL, 0).code == URIKIT_OK);
+        CHECK(equals(urikit_uri_str(copy), "http://example.net/%7E?x=3&y"));
+        CHECK(urikit_uri_remove_params(copy, TEXT("x"), &removed).code == URIKIT_OK && removed == 1);
+        CHECK(urikit_uri_remove(copy, URIKIT_COMPONENT_QUERY).code == URIKIT_OK);
+        CHECK(equals(urikit_uri_str(copy), "http://example.net/%7E"));
+        CHECK(equals(urikit_uri_str(u), "http://example.net/p/c%20d?x=1%202"));
+        urikit_uri_free(copy);
+    }
+    urikit_uri_free(u);
 
     CHECK(urikit_normalize(TEXT("HTTP://Example.COM:80/a/./b/../c"), URIKIT_PROFILE_HTTP, out).code == URIKIT_OK);
     CHECK(equals(urikit_buffer_text(out), "http://example.com/a/c"));
@@ -93,7 +120,7 @@ static void web(urikit_buffer* out) {
     CHECK(equals(urikit_url_get(u, URIKIT_URL_SEARCH), "?x=1"));
     CHECK(equals(urikit_url_get(u, URIKIT_URL_HASH), "#top"));
     CHECK(urikit_url_has(u, URIKIT_COMPONENT_QUERY) && !urikit_url_has(u, URIKIT_COMPONENT_PORT));
-    CHECK(urikit_url_host_type(u) == URIKIT_HOST_TYPE_DOMAIN);
+    CHECK(urikit_url_host_kind(u) == URIKIT_WEB_HOST_DOMAIN);
     CHECK(urikit_can_parse(TEXT("/x"), NULL, 0) == 0);
     CHECK(urikit_can_parse(TEXT("/x"), TEXT("http://a/")) == 1);
 
@@ -117,15 +144,18 @@ static void web(urikit_buffer* out) {
     urikit_url_free(NULL);
     CHECK(urikit_url_parse(TEXT("http://[::1/"), NULL, &u).code == URIKIT_ERR_INVALID_IPV6 && u == NULL);
 
-    CHECK(urikit_domain_to_ascii(TEXT("EXAMPLE.com"), 0, out).code == URIKIT_OK);
+    CHECK(urikit_domain_to_ascii(TEXT("EXAMPLE.com"), NULL, out).code == URIKIT_OK);
     CHECK(equals(urikit_buffer_text(out), "example.com"));
-    e = urikit_domain_to_ascii(TEXT("a b"), 0, out);
+    e = urikit_domain_to_ascii(TEXT("a b"), NULL, out);
     CHECK(e.code == URIKIT_ERR_FORBIDDEN_HOST_CODE_POINT && e.offset == 1);
     CHECK(urikit_domain_to_unicode(TEXT("EXAMPLE.com"), out).code == URIKIT_OK);
     CHECK(equals(urikit_buffer_text(out), "example.com"));
     CHECK(urikit_is_valid_domain(TEXT("1.2.3.4")) == 0);
-    if (urikit_idna_available()) {
-        CHECK(urikit_domain_to_ascii(TEXT("fa\xC3\x9F.de"), 0, out).code == URIKIT_OK);
+    if (urikit_available(URIKIT_FEATURE_IDNA)) {
+        urikit_domain_options strict = {1};
+        CHECK(urikit_domain_to_ascii(TEXT("a_b.com"), &strict, out).code == URIKIT_ERR_IDNA_DISALLOWED);
+        CHECK(urikit_domain_to_ascii(TEXT("a_b.com"), NULL, out).code == URIKIT_OK);
+        CHECK(urikit_domain_to_ascii(TEXT("fa\xC3\x9F.de"), NULL, out).code == URIKIT_OK);
         CHECK(equals(urikit_buffer_text(out), "xn--fa-hia.de"));
         CHECK(urikit_is_valid_domain(TEXT("example.com")) == 1);
     }

@@ -153,7 +153,7 @@ BOOST_AUTO_TEST_CASE(setters_may_take_a_value_viewing_the_url_and_a_refusal_chan
     }
     urikit_url* u = nullptr;
     BOOST_TEST_REQUIRE(urikit_url_parse("mailto:x", 8, nullptr, &u).code == URIKIT_OK);
-    BOOST_TEST(urikit_url_set(u, URIKIT_URL_HOST, "h", 1).code == URIKIT_ERR_OPAQUE_PATH);
+    BOOST_TEST(urikit_url_set(u, URIKIT_URL_HOST_AND_PORT, "h", 1).code == URIKIT_ERR_OPAQUE_PATH);
     BOOST_TEST(str(urikit_url_get(u, URIKIT_URL_HREF)) == "mailto:x");
     urikit_url_free(u);
 }
@@ -236,7 +236,7 @@ std::vector<std::pair<std::string, buffer_call>> buffer_calls(urikit_url const* 
     calls.emplace_back("to_uri", urikit_to_uri);
     calls.emplace_back("to_iri", urikit_to_iri);
     calls.emplace_back("domain_to_ascii", [](char const* t, std::size_t n, urikit_buffer* o) {
-        return urikit_domain_to_ascii(t, n, 0, o);
+        return urikit_domain_to_ascii(t, n, nullptr, o);
     });
     calls.emplace_back("domain_to_unicode", urikit_domain_to_unicode);
     calls.emplace_back("surt", [](char const* t, std::size_t n, urikit_buffer* o) { return urikit_surt(t, n, nullptr, o); });
@@ -357,7 +357,7 @@ BOOST_AUTO_TEST_CASE(every_enum_and_pointer_argument_is_checked) {
     BOOST_TEST(invalid(urikit_url_set(w, URIKIT_URL_HASH, nullptr, 1)));
     BOOST_TEST(urikit_test_url_has(w, 7) == 0);
     BOOST_TEST(urikit_url_has(nullptr, URIKIT_COMPONENT_PATH) == 0);
-    BOOST_TEST(urikit_url_host_type(nullptr) == URIKIT_HOST_TYPE_NONE);
+    BOOST_TEST(urikit_url_host_kind(nullptr) == URIKIT_WEB_HOST_NONE);
     BOOST_TEST(urikit_url_clone(nullptr) == nullptr);
     BOOST_TEST(invalid(urikit_url_origin(nullptr, out.b)));
     BOOST_TEST(invalid(urikit_url_to_rfc3986(w, nullptr)));

@@ -213,7 +213,7 @@ BOOST_AUTO_TEST_CASE(structural_entry_points_are_linear_on_repetitions_of_three_
 // constant, and at two sizes against the linear line.
 BOOST_AUTO_TEST_CASE(url_pattern_matching_costs_at_most_the_stated_instructions_per_url_byte) {
     constexpr double stated = 50000; // instructions per URL byte for test() and exec(), at most (the README's cost model)
-    if (!urikit::url_patterns_available()) return;
+    if (!urikit::available(urikit::feature::url_patterns)) return;
     std::vector<std::string> const bodies = {"(.*a[ab]{K})", "((?:.*a){K})", "(.*a.{K})", "((?:a|b)*a(?:a|b){K})",
                                              "((?:.*){K})", "(.*(?:.*(?:.*(?:.*a.{K}))))", "((?:a?){K}a{K})"};
     work_meter m;

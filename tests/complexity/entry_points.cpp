@@ -87,7 +87,7 @@ void add_web(std::vector<entry_point>& e) {
     using setter = error (web_url::*)(std::string_view);
     std::pair<char const*, setter> const setters[] = {
         {"set_protocol", &web_url::set_protocol}, {"set_username", &web_url::set_username},
-        {"set_password", &web_url::set_password}, {"set_host", &web_url::set_host},
+        {"set_password", &web_url::set_password}, {"set_host_and_port", &web_url::set_host_and_port},
         {"set_hostname", &web_url::set_hostname}, {"set_port", &web_url::set_port},
         {"set_pathname", &web_url::set_pathname}, {"set_search", &web_url::set_search},
         {"set_hash", &web_url::set_hash}};
@@ -112,7 +112,7 @@ void add_web(std::vector<entry_point>& e) {
                  false});
     e.push_back({"domain_to_ascii (both), domain_to_unicode, is_valid_domain", [](std::string const& s) {
                      use_result(domain_to_ascii(s));
-                     use_result(domain_to_ascii(s, true));
+                     use_result(domain_to_ascii(s, {.be_strict = true}));
                      use_result(domain_to_unicode(s));
                      use(is_valid_domain(s) ? 1u : 0u);
                  },
@@ -172,7 +172,7 @@ void add_search_params(std::vector<entry_point>& e) {
 // expressions nest quantifiers (exponential for a backtracking engine), and
 // the input as a pattern (a constructor string, an init member).
 void add_pattern(std::vector<entry_point>& e) {
-    if (!url_patterns_available()) return;
+    if (!available(feature::url_patterns)) return;
     e.push_back({"url_pattern::test + exec (the input as the URL, nested quantifiers)", [](std::string const& s) {
                      static url_pattern const nested =
                          parse_url_pattern({.hostname = "{:sub.}*a",
@@ -328,8 +328,8 @@ void add_accessors(std::vector<entry_point>& e) {
                      auto const w = parse_web(s);
                      if (!w) return;
                      use(w->protocol().size() + w->scheme().size() + w->username().size() + w->password().size() +
-                         w->hostname().size() + w->port().size() + w->pathname().size() + w->search().size() +
-                         w->hash().size() + static_cast<unsigned>(w->host_type()) + w->has_host() + w->has_port() +
+                         w->hostname().size() + w->host_and_port().size() + w->port().size() + w->pathname().size() + w->search().size() +
+                         w->hash().size() + static_cast<unsigned>(w->host_kind()) + w->has_host() + w->has_port() +
                          w->has_query() + w->has_fragment() + w->is_special() + w->has_opaque_path());
                  },
                  false});
@@ -462,7 +462,7 @@ void add_cli(std::vector<entry_point>& e) {
         e.push_back({name, [c](std::string const& s) { run_cli(c, s); }});
         e.back().crawl = true;
     }
-    if (url_patterns_available()) { // match: a pattern with nested quantifiers, each group in JSON
+    if (available(feature::url_patterns)) { // match: a pattern with nested quantifiers, each group in JSON
         std::vector<char const*> const match = {"match", "--json", "*://*/((?:a|/|%)+)*\\?:q*"};
         e.push_back({"cli match --json", [match](std::string const& s) { run_cli(match, s); }});
     }

@@ -24,7 +24,7 @@ BOOST_AUTO_TEST_CASE(the_host_steps_follow_the_google_canonicalizer_of_the_ia) {
     BOOST_TEST(key_of("http://4294967297/") == "1,0,0,0)/"); // digits only: the low 32 bits
     BOOST_TEST(key_of("http://a%20b.com/") == "com,a%20b)/");
     BOOST_TEST(key_of("http://a%25%32%30b.com/") == "com,a%20b)/"); // unescaped until no escape is left
-    if (urikit::idna_available()) {
+    if (urikit::available(urikit::feature::idna)) {
     BOOST_TEST(key_of("http://B\xC3\x9C" "cher.ch/") == "ch,xn--bcher-kva)/"); // IDNA 2003: nameprep folds case
     BOOST_TEST(key_of("http://fa\xC3\x9F.de/") == "de,fass)/");           // and maps sharp s to "ss"
     BOOST_TEST(key_of("http://a\xFF" "b.com/") == "com,ab)/");             // bytes that are not UTF-8 ignored

@@ -36,7 +36,7 @@ bool has_non_ascii(std::string_view s) {
 std::string key_or_no_idna(std::string_view url, urikit::surt_options const& o = {}) {
     std::string key;
     urikit::error const e = urikit::surt_into(url, o, key);
-    if (e.code == urikit::errc::idna_unavailable && !urikit::idna_available() && has_non_ascii(url)) return "(no IDNA)";
+    if (e.code == urikit::errc::idna_unavailable && !urikit::available(urikit::feature::idna) && has_non_ascii(url)) return "(no IDNA)";
     return e.code == urikit::errc::ok ? key : "\\N";
 }
 

@@ -35,7 +35,7 @@ std::string suffix_text(std::string_view text) { return site_of(text).suffix.val
 BOOST_AUTO_TEST_SUITE(site)
 
 BOOST_AUTO_TEST_CASE(registrable_domains_follow_the_list_rules) {
-    if (urikit::public_suffix_list_source().empty()) {
+    if (!urikit::available(urikit::feature::public_suffix_list)) {
         BOOST_TEST(!urikit::site(urikit::parse_uri("http://a.com/").value()).has_value());
         return;
     }
@@ -86,7 +86,7 @@ BOOST_AUTO_TEST_CASE(a_reference_without_a_host_is_an_error_at_the_host) {
 }
 
 BOOST_AUTO_TEST_CASE(the_site_derived_from_the_suffix_is_libpsls_own_answer) {
-    if (urikit::public_suffix_list_source().empty()) return;
+    if (!urikit::available(urikit::feature::public_suffix_list)) return;
     std::size_t compared = 0;
     for (auto const& file : urikit::test::load_data_files()) {
         for (auto const& line : file.lines) {
@@ -133,7 +133,7 @@ BOOST_AUTO_TEST_CASE(a_host_with_a_forbidden_code_point_is_an_error_at_its_byte)
 // The C boundary's own guard: libpsl reads C strings, so a name with a NUL
 // never reaches it (site() refuses such hosts earlier; this is the last line).
 BOOST_AUTO_TEST_CASE(libpsl_is_never_asked_about_a_name_with_a_nul) {
-    if (urikit::public_suffix_list_source().empty()) return;
+    if (!urikit::available(urikit::feature::public_suffix_list)) return;
     std::string const name("a.co.uk\0example.com", 19);
     urikit::detail::suffix_lengths n;
     BOOST_TEST(urikit::name(urikit::detail::lookup_public_suffix(name, 0, n)) == "forbidden_host_code_point");
@@ -143,7 +143,7 @@ BOOST_AUTO_TEST_CASE(libpsl_is_never_asked_about_a_name_with_a_nul) {
 }
 
 BOOST_AUTO_TEST_CASE(a_name_with_an_empty_label_has_no_site_and_no_dot_in_its_suffix) {
-    if (urikit::public_suffix_list_source().empty()) return;
+    if (!urikit::available(urikit::feature::public_suffix_list)) return;
     for (char const* input : {"http://example.co.uk../", "http://a.b.c.kobe.jp../", "http://x.com.../"}) {
         BOOST_TEST(site_text(input) == "null", input);
         BOOST_TEST(suffix_text(input) == "null", input);
@@ -196,12 +196,12 @@ BOOST_AUTO_TEST_CASE(every_registrable_domain_of_the_psls_and_libpsls_tests, URI
             }
             BOOST_TEST_REQUIRE(c.size() >= 3u);
             bool const needs_idna = std::any_of(c[0].begin(), c[0].end(), [](char b) { return b & 0x80; });
-            if (needs_idna && !urikit::idna_available()) continue;
+            if (needs_idna && !urikit::available(urikit::feature::idna)) continue;
             BOOST_TEST(site_text(url_of_host(c[0])) == c[2], file << ": " << c[0] << " (" << c.back() << ")");
             ++checked;
         }
     }
-    BOOST_TEST(checked >= (urikit::idna_available() ? 86u : 50u));
+    BOOST_TEST(checked >= (urikit::available(urikit::feature::idna) ? 86u : 50u));
 }
 
 BOOST_AUTO_TEST_CASE(every_public_suffix_of_libpsls_tests, URIKIT_NEEDS(psl) URIKIT_NEEDS(shared_data)) {
@@ -213,7 +213,7 @@ BOOST_AUTO_TEST_CASE(every_public_suffix_of_libpsls_tests, URIKIT_NEEDS(psl) URI
         std::size_t const tab = line.find('\t');
         std::string const host = line.substr(0, tab);
         bool const want = line.substr(tab + 1, 1) == "1";
-        if (std::any_of(host.begin(), host.end(), [](char b) { return b & 0x80; }) && !urikit::idna_available()) continue;
+        if (std::any_of(host.begin(), host.end(), [](char b) { return b & 0x80; }) && !urikit::available(urikit::feature::idna)) continue;
         urikit::site_parts const p = site_of(url_of_host(host));
         bool const is_public = p.suffix && *p.suffix == p.host; // the host is a suffix itself
         if (host.starts_with('.') && want) {
@@ -227,7 +227,7 @@ BOOST_AUTO_TEST_CASE(every_public_suffix_of_libpsls_tests, URIKIT_NEEDS(psl) URI
         }
         ++checked;
     }
-    BOOST_TEST(checked >= (urikit::idna_available() ? 24u : 20u));
+    BOOST_TEST(checked >= (urikit::available(urikit::feature::idna) ? 24u : 20u));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -52,7 +52,7 @@ BOOST_AUTO_TEST_CASE(tricky_location_values_resolve_as_browsers_resolve_them) {
     }
     BOOST_TEST(target_of("/p", "http://example.com/") == "http://example.com/p", "nothing to inherit");
     BOOST_TEST(target_of("/p", "http://example.com/#") == "http://example.com/p#", "an empty fragment too");
-    if (urikit::idna_available()) BOOST_TEST(target_of("https://b\xC3\xBC" "cher.de/") == "https://xn--bcher-kva.de/#top");
+    if (urikit::available(urikit::feature::idna)) BOOST_TEST(target_of("https://b\xC3\xBC" "cher.de/") == "https://xn--bcher-kva.de/#top");
 }
 
 BOOST_AUTO_TEST_CASE(refusals_point_into_the_location_as_received) {

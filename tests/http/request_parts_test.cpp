@@ -75,7 +75,7 @@ BOOST_AUTO_TEST_CASE(one_call_gives_connection_target_and_host_field) {
     BOOST_TEST(of_uri("http://h:080/") == "http h 80 / h", "the default port, written with a zero");
     BOOST_TEST(of_uri("https://[2001:DB8::0:1]:8443/") == "https 2001:db8::1 8443 / [2001:db8::1]:8443 tls");
     BOOST_TEST(of_uri("http://192.168.0.1/?") == "http 192.168.0.1 80 /? 192.168.0.1");
-    if (urikit::idna_available()) BOOST_TEST(of_uri("http://%C3%A9.com/") == "http xn--9ca.com 80 / xn--9ca.com");
+    if (urikit::available(urikit::feature::idna)) BOOST_TEST(of_uri("http://%C3%A9.com/") == "http xn--9ca.com 80 / xn--9ca.com");
 }
 
 BOOST_AUTO_TEST_CASE(one_error_for_what_no_request_can_be_made_of) {

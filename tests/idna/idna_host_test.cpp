@@ -20,7 +20,7 @@ using urikit::test::uri_of;
 BOOST_AUTO_TEST_SUITE(idna)
 
 BOOST_AUTO_TEST_CASE(to_uri_sends_non_ascii_hosts_through_idna) {
-    if (!urikit::idna_available()) {
+    if (!urikit::available(urikit::feature::idna)) {
         for (char const* s : {"http://例え.jp/", "http://faß.de/", "http://%C3%A9例え.jp/"}) {
             urikit::error const e = uri_error(s);
             BOOST_TEST(urikit::name(e.code) == "idna_unavailable", s);
@@ -68,7 +68,7 @@ BOOST_AUTO_TEST_CASE(idna_follows_uts46_non_transitional_with_std3_bidi_and_cont
 }
 
 BOOST_AUTO_TEST_CASE(to_iri_shows_ace_hosts_in_unicode_when_idna_takes_them_back) {
-    if (!urikit::idna_available()) {
+    if (!urikit::available(urikit::feature::idna)) {
         BOOST_TEST(iri_of("http://xn--r8jz45g.jp/") == "http://xn--r8jz45g.jp/"); // kept as it is
         BOOST_TEST(iri_of("http://%C3%A9.com/") == "http://%C3%A9.com/");          // cannot be checked: kept
         return;
@@ -85,7 +85,7 @@ BOOST_AUTO_TEST_CASE(to_iri_shows_ace_hosts_in_unicode_when_idna_takes_them_back
 BOOST_AUTO_TEST_CASE(the_http_profile_needs_idna_only_for_encoded_non_ascii_hosts) {
     auto const u = urikit::parse_uri_reference("http://%C3%A9.com/");
     auto const n = urikit::normalize(*u, urikit::profile::http);
-    if (!urikit::idna_available()) {
+    if (!urikit::available(urikit::feature::idna)) {
         BOOST_TEST_REQUIRE(!n.has_value());
         BOOST_TEST(urikit::name(n.error().code) == "idna_unavailable");
         BOOST_TEST(n.error().offset == 7u);
@@ -106,7 +106,7 @@ BOOST_AUTO_TEST_CASE(names_with_more_labels_than_dns_allows_are_refused_before_i
     BOOST_TEST(urikit::detail::has_too_many_labels(labels + "\xE3\x80\x82")); // U+3002 counts as "."
     BOOST_TEST(urikit::detail::has_too_many_labels(labels + "\xEF\xBC\x8E")); // U+FF0E
     BOOST_TEST(urikit::detail::has_too_many_labels(labels + "\xEF\xBD\xA1")); // U+FF61
-    if (!urikit::idna_available()) return;
+    if (!urikit::available(urikit::feature::idna)) return;
     std::string huge = "http://";
     for (int i = 0; i < 100000; ++i) huge += "ü.";
     huge += "de/";

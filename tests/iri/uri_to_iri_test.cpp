@@ -49,6 +49,23 @@ BOOST_AUTO_TEST_CASE(to_iri_decodes_only_allowed_utf8_and_keeps_the_rest_encoded
     BOOST_TEST(iri_of("http://a/%c3%a9") == "http://a/é");
 }
 
+// to_iri takes text as to_uri does: the same IRI as through a parsed view,
+// the grammar's error with its offset in the text, and `out` may be the text.
+BOOST_AUTO_TEST_CASE(to_iri_of_text_is_to_iri_of_its_parsed_view) {
+    for (std::string_view text : {"http://a/%E4%B8%AD?%41", "%61b", "http://xn--fa-hia.de/", ""}) {
+        BOOST_TEST(urikit::to_iri(text).value() == urikit::to_iri(urikit::parse_uri_reference(text).value()).value());
+    }
+    auto const bad = urikit::to_iri(std::string_view("http://a/b c"));
+    BOOST_TEST((bad.error().code == urikit::parse_uri_reference("http://a/b c").error().code));
+    BOOST_TEST(bad.error().offset == 10u);
+    std::string s = "http://a/%E4%B8%AD";
+    BOOST_TEST(urikit::to_iri_into(s, s).code == urikit::errc::ok);
+    BOOST_TEST(s == "http://a/\xE4\xB8\xAD");
+    s = "a b";
+    BOOST_TEST(urikit::to_iri_into(s, s).offset == 1u);
+    BOOST_TEST(s.empty());
+}
+
 BOOST_AUTO_TEST_CASE(to_iri_of_to_uri_gives_clean_nfc_input_back) {
     for (char const* s : {"中", "http://a/?\xEE\x80\x80", "mailto:josé@example.com", "http://[::1]/é", "//a/ü"}) {
         BOOST_TEST(iri_of(uri_of(s)) == s);

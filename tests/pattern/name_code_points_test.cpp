@@ -21,7 +21,7 @@ BOOST_AUTO_TEST_CASE(ascii_names_in_every_build) {
 }
 
 BOOST_AUTO_TEST_CASE(unicode_names_with_icu) {
-    if (!urikit::idna_available()) {
+    if (!urikit::available(urikit::feature::idna)) {
         BOOST_TEST(!is_name_code_point(U'é', true)); // without ICU: ASCII only
         return;
     }

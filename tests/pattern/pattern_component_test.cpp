@@ -20,7 +20,7 @@ BOOST_AUTO_TEST_SUITE(pattern_component)
 BOOST_AUTO_TEST_CASE(a_component_compiles_to_its_string_names_and_expression) {
     compiled_component c;
     urikit::error const e = compile_component("/Books/:id(\\d+)/*", canonicalize_pathname, pathname_options, c);
-    if (!urikit::url_patterns_available()) {
+    if (!urikit::available(urikit::feature::url_patterns)) {
         BOOST_TEST((e.code == urikit::errc::regexp_unavailable && e.offset == 0));
         return;
     }

@@ -20,7 +20,7 @@ BOOST_AUTO_TEST_SUITE(regexp_engine)
 BOOST_AUTO_TEST_CASE(full_matches_with_groups) {
     regexp_ptr p;
     urikit::error const e = compile_regexp("^(a)(x)?(b*)$", false, p);
-    if (!urikit::url_patterns_available()) {
+    if (!urikit::available(urikit::feature::url_patterns)) {
         BOOST_TEST((e.code == urikit::errc::regexp_unavailable));
         BOOST_TEST(!p);
         return;

@@ -70,7 +70,7 @@ void check(urikit::result<T> const& r, std::string_view input, char const* entry
 // Every web_url setter, with the value `s` (offsets in the value).
 void check_setters(urikit::web_url const& base, std::string_view s) {
     for (auto const setter : {&urikit::web_url::set_href, &urikit::web_url::set_protocol, &urikit::web_url::set_username,
-                              &urikit::web_url::set_password, &urikit::web_url::set_host, &urikit::web_url::set_hostname,
+                              &urikit::web_url::set_password, &urikit::web_url::set_host_and_port, &urikit::web_url::set_hostname,
                               &urikit::web_url::set_port, &urikit::web_url::set_pathname, &urikit::web_url::set_search,
                               &urikit::web_url::set_hash}) {
         for (char const* href : {"https://b.example/d/p?q", "sc://h/p", "mailto:x"}) {
@@ -153,7 +153,7 @@ void check_text_entry_points(std::string_view s, bool patterns_too) {
     check(urikit::safe_browsing_hashes(s), s, "safe_browsing_hashes");
     check(urikit::decoded_view::make(s), s, "decoded_view::make");
     check(urikit::domain_to_ascii(s), s, "domain_to_ascii");
-    check(urikit::domain_to_ascii(s, true), s, "domain_to_ascii (beStrict)");
+    check(urikit::domain_to_ascii(s, {.be_strict = true}), s, "domain_to_ascii (beStrict)");
     check(urikit::domain_to_unicode(s), s, "domain_to_unicode");
     check(urikit::surt(s), s, "surt");
     check(urikit::from_ssurt(s), s, "from_ssurt");

@@ -57,7 +57,7 @@ def test_resolve_and_to_uri_many():
     refs = ["g", "../x", "//h/p", "a b"]
     assert urikit.resolve_many("http://a/b/c", refs, errors="none") == [
         "http://a/b/g", "http://a/x", "http://h/p", None]
-    if urikit.idna_available:
+    if urikit.available("idna"):
         assert urikit.to_uri_many(["http://faß.de/ü", "a b"], errors="keep") == ["http://xn--fa-hia.de/%C3%BC", "a b"]
 
 

@@ -21,7 +21,7 @@ def test_normalize_never_lets_a_path_become_an_authority():
 
 
 def test_normalize_http_host_to_idna():
-    if not urikit.idna_available:
+    if not urikit.available("idna"):
         pytest.skip("built without ICU")
     assert urikit.normalize("http://fa%C3%9F.de/", "http") == "http://xn--fa-hia.de/"
 
@@ -45,9 +45,9 @@ def test_href_and_parse_web():
     assert urikit.href("HTTPS://ex.com:443/./a") == "https://ex.com/a"
     assert urikit.href("b?c", base="http://h/a/") == "http://h/a/b?c"
     u = urikit.parse_web("https://u:p@EXAMPLE.com:8443/a/b?q=1#h")
-    assert (u.protocol, u.username, u.password, u.host, u.hostname, u.port, u.pathname, u.search, u.hash) == (
+    assert (u.protocol, u.username, u.password, u.host_and_port, u.hostname, u.port, u.pathname, u.search, u.hash) == (
         "https:", "u", "p", "example.com:8443", "example.com", "8443", "/a/b", "?q=1", "#h")
-    assert (u.origin, u.scheme, u.host_type, u.port_number, u.query, u.fragment) == (
+    assert (u.origin, u.scheme, u.host_kind, u.port_number, u.query, u.fragment) == (
         "https://example.com:8443", "https", "domain", 8443, "q=1", "h")
     assert u.is_special and not u.has_opaque_path
     assert str(u.to_rfc3986()) == "https://u:p@example.com:8443/a/b?q=1#h"
@@ -68,7 +68,7 @@ def test_can_parse_is_the_url_standards():
         urikit.can_parse(42)
 
 
-@pytest.mark.skipif(not urikit.idna_available, reason="built without ICU")
+@pytest.mark.skipif(not urikit.available("idna"), reason="built without ICU")
 def test_domain_to_ascii_and_unicode_are_the_url_standards():
     assert urikit.domain_to_ascii("EXAMPLE.com") == "example.com"
     assert urikit.domain_to_ascii("faß.de") == "xn--fa-hia.de"
@@ -131,7 +131,7 @@ def test_resolve_keeps_the_type():
 
 
 def test_iri_conversions():
-    if not urikit.idna_available:
+    if not urikit.available("idna"):
         pytest.skip("built without ICU")
     assert urikit.to_uri("http://faß.de/中?ü#é") == "http://xn--fa-hia.de/%E4%B8%AD?%C3%BC#%C3%A9"
     assert urikit.to_iri("http://xn--fa-hia.de/%E4%B8%AD%2F%41") == "http://faß.de/中%2FA"
@@ -237,3 +237,12 @@ def test_the_stubs_docstrings_are_the_runtimes():
     tool = pathlib.Path(__file__).resolve().parents[2] / "python" / "tools" / "stub_docs.py"
     result = subprocess.run([sys.executable, str(tool), "--check"], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+def test_available_answers_each_feature_by_its_one_name():
+    for name in ("idna", "public-suffix-list", "url-patterns", "safe-browsing-hashes"):
+        assert urikit.available(name) in (True, False)
+        assert urikit.available(name) == urikit.available(name.replace("-", "_"))
+    assert urikit.available("public-suffix-list") == (urikit.public_suffix_list != "")
+    with pytest.raises(ValueError, match="feature must be one of"):
+        urikit.available("icu")

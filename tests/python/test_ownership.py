@@ -62,11 +62,11 @@ def computed_pairs(pairs):
 
 
 BOOKS = {"protocol": "https", "hostname": "*.example.com", "pathname": "/books/:id(\\d+)"}
-needs_patterns = pytest.mark.skipif(not urikit.url_patterns_available, reason="urikit was built without RE2")
+needs_patterns = pytest.mark.skipif(not urikit.available("url-patterns"), reason="urikit was built without RE2")
 
 
 def check_url_pattern_from_a_computed_mapping():
-    if not urikit.url_patterns_available:
+    if not urikit.available("url-patterns"):
         return
     p = urikit.URLPattern(Computed(BOOKS))
     gc.collect()
@@ -76,7 +76,7 @@ def check_url_pattern_from_a_computed_mapping():
 
 
 def check_url_pattern_error_text_is_the_members_text():
-    if not urikit.url_patterns_available:
+    if not urikit.available("url-patterns"):
         return
     with pytest.raises(URIError) as e:
         urikit.URLPattern(Computed({"hostname": "a.com", "search": "?a=(b\\1)"}))
@@ -86,7 +86,7 @@ def check_url_pattern_error_text_is_the_members_text():
 
 
 def check_test_and_exec_on_a_computed_mapping():
-    if not urikit.url_patterns_available:
+    if not urikit.available("url-patterns"):
         return
     p = urikit.URLPattern(BOOKS)
     url = Computed({"protocol": "https", "hostname": "a.example.com", "pathname": "/books/7"})
@@ -99,7 +99,7 @@ def check_test_and_exec_on_a_computed_mapping():
 
 
 def check_generate_with_computed_groups():
-    if not urikit.url_patterns_available:
+    if not urikit.available("url-patterns"):
         return
     p = urikit.URLPattern({"pathname": "/books/:id/:part"})
     assert p.generate("pathname", Computed({"id": "42", "part": "a b"})) == "/books/42/a%20b"

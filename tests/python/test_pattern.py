@@ -13,7 +13,7 @@ import pytest
 import urikit
 from urikit import URIError, URLPattern
 
-pytestmark = pytest.mark.skipif(not urikit.url_patterns_available, reason="built without RE2")
+pytestmark = pytest.mark.skipif(not urikit.available("url-patterns"), reason="built without RE2")
 
 COMPONENTS = ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"]
 EARLIER = {"protocol": [], "hostname": ["protocol"], "port": ["protocol", "hostname"], "username": [], "password": [],

@@ -144,7 +144,7 @@ BOOST_AUTO_TEST_CASE(http_profile_is_exactly_rfc3986_on_schemes_without_a_defaul
 }
 
 BOOST_AUTO_TEST_CASE(http_profile_converts_encoded_international_hosts_to_idna) {
-    if (!urikit::idna_available()) {
+    if (!urikit::available(urikit::feature::idna)) {
         BOOST_TEST(urikit::name(norm_error("http://%C3%A9xample.com/", profile::http).code) == "idna_unavailable");
         BOOST_TEST(norm("http://a%2Fb.com/", profile::http) == "http://a%2Fb.com/");
         return;
@@ -160,7 +160,7 @@ BOOST_AUTO_TEST_CASE(http_profile_converts_encoded_international_hosts_to_idna) 
 BOOST_AUTO_TEST_CASE(http_profile_reports_hosts_idna_refuses) {
     BOOST_TEST(urikit::name(norm_error("http://%FF/", profile::http).code) == "host_not_utf8");
     BOOST_TEST(norm_error("http://%FF/", profile::http).offset == 7u);
-    if (!urikit::idna_available()) return;
+    if (!urikit::available(urikit::feature::idna)) return;
     BOOST_TEST(urikit::name(norm_error("http://a%C3%A9%20b/", profile::http).code) == "idna_disallowed");
     BOOST_TEST(urikit::name(norm_error("http://-%C3%A9.com/", profile::http).code) == "idna_hyphen");
 }

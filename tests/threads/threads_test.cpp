@@ -121,7 +121,7 @@ BOOST_AUTO_TEST_CASE(every_form_on_many_threads_equals_one_thread) {
     urikit::web_url const base = urikit::parse_web("https://base.example/dir/page?x#y").value();
     auto const pattern = urikit::parse_url_pattern(
         {.hostname = "{*.}?example.(com|co\\.uk)", .pathname = "/:first/*", .search = "*"});
-    if (!urikit::url_patterns_available()) {
+    if (!urikit::available(urikit::feature::url_patterns)) {
         BOOST_TEST(!pattern.has_value());
         return;
     }

@@ -43,7 +43,7 @@ BOOST_AUTO_TEST_CASE(each_component_through_its_encode_set_with_its_offsets) {
     BOOST_TEST(u.pathname() == "/a%20b/c");
     BOOST_TEST(u.query() == "q%27%3C");
     BOOST_TEST(u.fragment() == "f%20g");
-    BOOST_TEST((u.host_type() == urikit::web_host_type::domain));
+    BOOST_TEST((u.host_kind() == urikit::web_host_kind::domain));
     BOOST_TEST((u == urikit::parse_web(u.href()).value()), "what it writes parses back to itself");
 }
 
@@ -60,7 +60,7 @@ BOOST_AUTO_TEST_CASE(a_non_special_query_keeps_the_apostrophe_and_empty_credenti
     urikit::web_url u;
     BOOST_TEST_REQUIRE((a.finish(u).code == urikit::errc::ok));
     BOOST_TEST(u.href() == "sc://H?q'", "an opaque host keeps its case; no path");
-    BOOST_TEST((u.host_type() == urikit::web_host_type::opaque));
+    BOOST_TEST((u.host_kind() == urikit::web_host_kind::opaque));
 }
 
 BOOST_AUTO_TEST_CASE(a_path_that_would_read_as_an_authority_gets_the_serializers_dot) {

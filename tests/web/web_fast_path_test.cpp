@@ -100,7 +100,7 @@ BOOST_AUTO_TEST_CASE(the_one_copy_path_gives_the_general_parsers_url) {
                 BOOST_TEST_REQUIRE(urikit::name(e.code) == "ok", input);
                 BOOST_TEST(fast.href() == g.href(), input);
                 BOOST_TEST((fast.parts() == g.parts()), input);
-                BOOST_TEST((fast.host_type() == g.host_type()), input);
+                BOOST_TEST((fast.host_kind() == g.host_kind()), input);
                 BOOST_TEST(fast.pathname() == g.pathname(), input);
             }
         }

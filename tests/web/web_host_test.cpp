@@ -11,7 +11,7 @@ BOOST_AUTO_TEST_CASE(ascii_domains_need_no_idna_and_others_report_when_it_is_mis
     BOOST_TEST_REQUIRE(ascii.has_value());
     BOOST_TEST(ascii->hostname() == "xn--a.com");
     auto const unicode = urikit::parse_web("http://fa\xC3\x9F.de/");
-    if (urikit::idna_available()) {
+    if (urikit::available(urikit::feature::idna)) {
         BOOST_TEST(unicode->hostname() == "xn--fa-hia.de"); // IdnaTestV2
     } else {
         BOOST_TEST(urikit::name(unicode.error().code) == "idna_unavailable");

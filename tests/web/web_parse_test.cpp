@@ -111,7 +111,7 @@ BOOST_AUTO_TEST_CASE(every_data_line_round_trips_and_bridges_to_rfc_3986) {
             BOOST_TEST_REQUIRE(urikit::name(urikit::detail::parse_web_record(line, nullptr, general, true, false).code) == "ok");
             BOOST_TEST(general.href() == u->href(), line);
             BOOST_TEST((general.parts() == u->parts()), line);
-            BOOST_TEST((general.host_type() == u->host_type()), line);
+            BOOST_TEST((general.host_kind() == u->host_kind()), line);
             auto const again = urikit::parse_web(u->href());
             BOOST_TEST_REQUIRE(again.has_value(), line);
             BOOST_TEST(again->href() == u->href(), line);

@@ -40,7 +40,7 @@ constexpr char usage_text[] =
     "              with --json its RFC 3986 form (uri) and the URL record's fields;\n"
     "              --check: \"true\" or \"false\" (the URL Standard's canParse), never a failure;\n"
     "              --set NAME=VALUE (repeatable): the URL setters in order (href, protocol,\n"
-    "              username, password, host, hostname, port, pathname, search, hash); a\n"
+    "              username, password, host-and-port, hostname, port, pathname, search, hash); a\n"
     "              refused value fails the line, its offset in that VALUE\n"
     "  domain      each domain through the URL Standard's domain parser (domain to\n"
     "              ASCII: \"faß.de\" -> \"xn--fa-hia.de\"); --strict: with beStrict (STD3,\n"
@@ -361,7 +361,7 @@ std::string parse_set(std::string_view argument, options& opts) {
     std::size_t const eq = argument.find('=');
     std::string_view const name = argument.substr(0, eq);
     if (eq == std::string_view::npos || !is_setter_name(name)) {
-        return "--set needs NAME=VALUE, NAME one of href, protocol, username, password, host, hostname, port, "
+        return "--set needs NAME=VALUE, NAME one of href, protocol, username, password, host-and-port, hostname, port, "
                "pathname, search, hash (got '" + std::string(argument) + "')";
     }
     opts.sets.push_back({name, argument.substr(eq + 1), argument});

@@ -14,7 +14,7 @@ failure cmd_domain(std::string_view input, options const& opts, std::string& out
         else out.append(scratch);
         return failure::none();
     }
-    if (error const e = domain_to_ascii_into(input, opts.strict, scratch); e.code != errc::ok) return failure::from(e);
+    if (error const e = domain_to_ascii_into(input, {.be_strict = opts.strict}, scratch); e.code != errc::ok) return failure::from(e);
     if (!opts.json) {
         out.append(scratch);
         return failure::none();

@@ -28,18 +28,20 @@ failure check_href(std::string_view input, options const& opts, std::string& out
 
 namespace {
 
-// The URL Standard's setter named `name` (the URL class's attribute names).
+// The URL Standard's setter named `name` (the URL class's attribute names,
+// but host-and-port for its host, as web_url::set_host_and_port; "-" and "_"
+// taken as one).
 using setter_fn = error (web_url::*)(std::string_view);
 
 setter_fn find_setter(std::string_view name) {
     static constexpr std::pair<std::string_view, setter_fn> setters[] = {
         {"href", &web_url::set_href},         {"protocol", &web_url::set_protocol},
         {"username", &web_url::set_username}, {"password", &web_url::set_password},
-        {"host", &web_url::set_host},         {"hostname", &web_url::set_hostname},
+        {"host-and-port", &web_url::set_host_and_port}, {"hostname", &web_url::set_hostname},
         {"port", &web_url::set_port},         {"pathname", &web_url::set_pathname},
         {"search", &web_url::set_search},     {"hash", &web_url::set_hash}};
     for (auto const& [n, f] : setters) {
-        if (n == name) return f;
+        if (detail::same_name(n, name)) return f;
     }
     return nullptr;
 }
@@ -72,7 +74,7 @@ failure cmd_web(std::string_view input, options const& opts, std::string& out, s
         out.append(u.href());
         return failure::none();
     }
-    bool const has_host = u.host_type() != web_host_type::none;
+    bool const has_host = u.host_kind() != web_host_kind::none;
     json_object(out, json_object::continue_tag{})
         .string("href", u.href())
         .string("uri", as_uri->str())

@@ -82,7 +82,7 @@ failure cmd_domain(std::string_view input, options const& opts, std::string& out
 failure cmd_match(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 
 // True when `name` is a URL setter `web --set` knows (href, protocol,
-// username, password, host, hostname, port, pathname, search, hash).
+// username, password, host-and-port, hostname, port, pathname, search, hash).
 bool is_setter_name(std::string_view name);
 
 // The web mode's first step for `web`, `normalize --web`, `equivalent --web`:
