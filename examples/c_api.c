@@ -1,7 +1,8 @@
 /* urikit from C: a crawler's view of one link. Parses an href against the
    page it was found on, drops a tracking parameter through the URL's
    searchParams, and prints the result, its dedup key and its SURT.
-   Build: cc -std=c99 c_api.c $(pkg-config --cflags --libs urikit) */
+   Build: cc -std=c99 c_api.c $(pkg-config --cflags --libs urikit)
+   (or, in CMake, find_package(urikit) and urikit::urikit, a C project too) */
 #include <stdio.h>
 #include <string.h>
 
@@ -29,6 +30,12 @@ int main(int argc, char** argv) {
     text = urikit_url_get(url, URIKIT_URL_HREF);
     printf("url:   %.*s\n", (int)text.length, text.data);
 
+    /* The dedup key of the URL's RFC 3986 form: an href may hold bytes RFC
+       3986 does not allow ("?p[]=x"), which urikit_url_to_rfc3986 encodes.
+       urikit_normalize reads its input from the buffer it writes: allowed. */
+    e = urikit_url_to_rfc3986(url, out);
+    if (e.code != URIKIT_OK) return fail("RFC 3986 form", e);
+    text = urikit_buffer_text(out);
     e = urikit_normalize(text.data, text.length, URIKIT_PROFILE_DEDUP, out);
     if (e.code != URIKIT_OK) return fail("dedup key", e);
     text = urikit_buffer_text(out);

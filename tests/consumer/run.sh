@@ -3,6 +3,9 @@
 # tests/consumer/main.cpp against it the way a user would:
 #   find_package: a CMake project with find_package(urikit) (CMakeLists.txt here);
 #   pkg-config:   the compiler with `pkg-config --cflags --libs urikit`;
+#   c_find_package, c_pkg_config: the same from C (examples/c_api.c, a C
+#                 compiler only: `cc -std=c99 c_api.c $(pkg-config ...)` as
+#                 its first lines say, and a `LANGUAGES C` CMake project);
 #   acceptance:   every program of ACCEPTANCE_DIR (../shared/acceptance: written
 #                 as users write them), built as its README says with g++ and
 #                 clang++ (-std=c++20 -Wall, and no warning), must print its
@@ -36,6 +39,25 @@ case "$mode" in
       # shellcheck disable=SC2086
       "$cxx" -std=c++20 "$here/main.cpp" -o "$work/consumer" $flags
       LD_LIBRARY_PATH="$(dirname "$(dirname "$pc")")" "$work/consumer"
+    done
+    ;;
+  c_find_package)
+    cmake -S "$here/c" -B "$work/build" -G Ninja -DCMAKE_C_COMPILER="${CC:-cc}" -DCMAKE_PREFIX_PATH="$work/prefix" \
+      -DURIKIT_C_PROGRAM="$here/../../examples/c_api.c" > "$work/configure.log"
+    cmake --build "$work/build" > "$work/build.log"
+    "$work/build/c_consumer" | tee "$work/out.txt"
+    grep -q '^dedup: ' "$work/out.txt"
+    ;;
+  c_pkg_config)
+    pc=$(find "$work/prefix" -name urikit.pc)
+    export PKG_CONFIG_PATH="$(dirname "$pc")"
+    for static in "" "--static"; do
+      flags=$(pkg-config --cflags --libs $static urikit)
+      echo "pkg-config $static urikit: $flags"
+      # shellcheck disable=SC2086
+      "${CC:-cc}" -std=c99 -Wall -Werror "$here/../../examples/c_api.c" -o "$work/c_consumer" $flags
+      LD_LIBRARY_PATH="$(dirname "$(dirname "$pc")")" "$work/c_consumer" | tee "$work/out.txt"
+      grep -q '^dedup: ' "$work/out.txt"
     done
     ;;
   acceptance)
