@@ -32,6 +32,9 @@ headers (include/urikit/*.hpp):
     a member call, `base.resolve(reference)`.
 12. No file of src/<module>/ includes a public header of a later module's
     group (header_groups.py).
+13. Every public C++ header reaches <urikit/config.hpp> through its first
+    urikit include (itself, or that header's first, ...), so a C++17
+    build's first error says C++20 is needed.
 
 Prints every breach with its header and line; exit status 1 when any."""
 import pathlib
@@ -194,6 +197,16 @@ def model_and_order_breaches(root):
             kinds = [m.group(1) for p in ps if (m := REFERENCE_TYPE.match(p))]
             if not member and name not in SYMMETRIC and len(kinds) != len(set(kinds)):
                 breaches.append(f"{where}: two {kinds} arguments that could be swapped (rule 2: a member call)")
+    def first_include(name):
+        ours = re.findall(r"#include <urikit/([a-z0-9_]+\.hpp)>", (include / name).read_text())
+        return ours[0] if ours else None
+    for header in sorted(include.glob("*.hpp")):
+        name, seen = header.name, set()
+        while name not in (None, "config.hpp") and name not in seen:
+            seen.add(name)
+            name = first_include(name)
+        if name != "config.hpp" and header.name != "config.hpp":
+            breaches.append(f"{header.name}: its first urikit include does not lead to config.hpp (rule 13)")
     if not found_available:
         breaches.append("features.hpp: available(feature f) is not declared (rule 7)")
     return breaches

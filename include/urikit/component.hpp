@@ -2,6 +2,8 @@
 /// Names of the components of a URI reference (RFC 3986 §3).
 #pragma once
 
+#include <urikit/config.hpp> // first: a C++17 build is told it needs C++20
+
 #include <cstddef>
 #include <cstdint>
 #include <iterator>

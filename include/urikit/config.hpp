@@ -2,6 +2,11 @@
 /// Version, limits, the export macro and the assertion macro.
 #pragma once
 
+// urikit's headers are C++20: say so before any of them fails to parse.
+#if defined(__cplusplus) && (defined(_MSVC_LANG) ? _MSVC_LANG : __cplusplus) < 202002L
+#error "urikit needs C++20: compile with -std=c++20 (CMake: urikit::urikit asks for cxx_std_20; C: include <urikit/urikit.h>)"
+#endif
+
 #include <cstddef>
 #include <cstdint>
 

@@ -2,6 +2,8 @@
 /// decoded_view: the percent-decoding of a component, read lazily (no allocation).
 #pragma once
 
+#include <urikit/config.hpp> // first: a C++17 build is told it needs C++20
+
 #include <cstddef>
 #include <functional>
 #include <iterator>

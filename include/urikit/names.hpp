@@ -3,6 +3,8 @@
 /// value's name, named<E>(text) reads it back.
 #pragma once
 
+#include <urikit/config.hpp> // first: a C++17 build is told it needs C++20
+
 #include <cstddef>
 #include <optional>
 #include <string_view>

@@ -4,6 +4,8 @@
 /// dispatch (urikit/normalize.hpp) read one enumeration.
 #pragma once
 
+#include <urikit/config.hpp> // first: a C++17 build is told it needs C++20
+
 #include <cstddef>
 #include <iterator>
 #include <optional>

@@ -5,6 +5,8 @@
 /// crawler's dedup profile too, are in the crawl group: urikit/normalize.hpp).
 #pragma once
 
+#include <urikit/config.hpp> // first: a C++17 build is told it needs C++20
+
 #include <urikit/core.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/profile.hpp>

@@ -2,6 +2,8 @@
 /// Iteration over path segments and query parameters, encoded or decoded.
 #pragma once
 
+#include <urikit/config.hpp> // first: a C++17 build is told it needs C++20
+
 #include <cstddef>
 #include <iterator>
 #include <string_view>

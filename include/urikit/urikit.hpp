@@ -4,6 +4,8 @@
 /// web, http, crawl).
 #pragma once
 
+#include <urikit/config.hpp> // first: a C++17 build is told it needs C++20
+
 #include <urikit/core.hpp>
 #include <urikit/crawl.hpp>
 #include <urikit/http.hpp>

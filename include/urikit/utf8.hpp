@@ -3,6 +3,8 @@
 /// urikit uses, for the IRI grammar, IDNA input, to_iri and the CLI's output.
 #pragma once
 
+#include <urikit/config.hpp> // first: a C++17 build is told it needs C++20
+
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
