@@ -19,6 +19,9 @@
 
 #include <urikit/export.h> // URIKIT_API
 
+/// Everything urikit offers C++: parsing (RFC 3986 and the URL Standard),
+/// normalization and equivalence, resolution, IRIs, URL patterns, the HTTP
+/// and crawler forms. `urikit::detail` is internal.
 namespace urikit {
 
 /// The longest input (and output) urikit handles: 4 GiB - 2 bytes.

@@ -60,6 +60,10 @@ case "$mode" in
       grep -q '^dedup: ' "$work/out.txt"
     done
     ;;
+  readme)
+    # The README's snippets and commands against this installed tree.
+    "${PYTHON3:-python3}" "$here/../readme_snippets.py" "$here/../.." "$work/prefix" "$cxx" "${CC:-cc}" "$work"
+    ;;
   acceptance)
     pc=$(find "$work/prefix" -name urikit.pc)
     export PKG_CONFIG_PATH="$(dirname "$pc")"

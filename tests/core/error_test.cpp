@@ -7,6 +7,7 @@
 #include <sstream>
 #include <string>
 #include <system_error>
+#include <vector>
 
 #include <boost/test/unit_test.hpp>
 
@@ -72,6 +73,26 @@ BOOST_AUTO_TEST_CASE(an_error_is_true_when_it_is_one_and_a_std_error_code_too) {
     std::ostringstream os;
     os << urikit::error{urikit::errc::invalid_port, 9} << "; " << urikit::error{};
     BOOST_TEST(os.str() == "invalid_port at byte 9; ok");
+}
+
+// docs/errors.md is the table of every code: its value, name and message,
+// in order, as the library has them (a code added without its row fails).
+BOOST_AUTO_TEST_CASE(the_errors_page_lists_every_code_with_its_message) {
+    std::ifstream in(std::string(URIKIT_TEST_SOURCE) + "/../docs/errors.md");
+    BOOST_TEST_REQUIRE(in.good(), "docs/errors.md is missing");
+    std::vector<std::string> rows;
+    for (std::string line; std::getline(in, line);) {
+        if (line.size() > 2 && line[0] == '|' && line[2] >= '0' && line[2] <= '9') rows.push_back(line);
+    }
+    auto const last = static_cast<std::size_t>(urikit::errc::no_such_segment);
+    BOOST_TEST(rows.size() == last + 1);
+    for (std::size_t i = 0; i <= last && i < rows.size(); ++i) {
+        auto const c = static_cast<urikit::errc>(i);
+        std::string message(urikit::message(c));
+        for (std::size_t k = 0; (k = message.find('\\', k)) != std::string::npos; k += 2) message.insert(k, "\\");
+        std::string const want = "| " + std::to_string(i) + " | `" + std::string(urikit::name(c)) + "` | " + message + " |";
+        BOOST_TEST(rows[i] == want);
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()
