@@ -15,7 +15,7 @@ static int fail(const char* what, urikit_error e) {
 
 int main(int argc, char** argv) {
     const char* page = argc > 1 ? argv[1] : "https://Example.com/news/";
-    const char* href = argc > 2 ? argv[2] : "../a b?id=7&utm_source=x#top";
+    const char* href = argc > 2 ? argv[2] : "../a b?id=7&utm_source=x&p[]=1#top";
     urikit_url *base = NULL, *url = NULL;
     urikit_search_params* params;
     urikit_buffer* out = urikit_buffer_new();

@@ -59,6 +59,12 @@ case "$mode" in
       LD_LIBRARY_PATH="$(dirname "$(dirname "$pc")")" "$work/c_consumer" | tee "$work/out.txt"
       grep -q '^dedup: ' "$work/out.txt"
     done
+    # As Go's cgo links (#cgo pkg-config: urikit): the object first, then the
+    # libraries, under --as-needed.
+    "${CC:-cc}" -std=c99 -c "$here/../../examples/c_api.c" -o "$work/c_api.o" $(pkg-config --cflags urikit)
+    # shellcheck disable=SC2046
+    "${CC:-cc}" "$work/c_api.o" -o "$work/c_cgo" -Wl,--as-needed $(pkg-config --libs urikit)
+    LD_LIBRARY_PATH="$(dirname "$(dirname "$pc")")" "$work/c_cgo" | grep -q '^dedup: https://example.com/a%20b?id=7&p%5B%5D=1$'
     ;;
   readme)
     # The README's snippets and commands against this installed tree.
