@@ -36,14 +36,16 @@ struct site_parts {
 /// "." removed. A host in any IPv4 form or an IP literal has neither suffix
 /// nor site. A name with an empty label (".com", "a..b.com",
 /// "example.co.uk..") is no DNS name: it has no site, and its suffix is that
-/// of the labels after its last empty label (none when there are none).
+/// of the labels after its last empty label (none when there are none). A
+/// reference without a host (no authority: `mailto:a@b`; an empty host:
+/// `file:///p`; the host "." ) has no site: host "", neither suffix nor
+/// site (absence is no error).
 ///
 /// Example:
 /// @code
 /// site(parse_uri("https://www.example.co.uk/").value()).value().site == "example.co.uk"
 /// @endcode
-/// Errors: errc::missing_host (no authority or an empty host),
-/// errc::forbidden_host_code_point (at the byte, or at the "%" of the
+/// Errors: errc::forbidden_host_code_point (at the byte, or at the "%" of the
 /// triplet that decodes to it), errc::host_not_utf8, errc::invalid_ipv4 and
 /// errc::idna_* (a host that has no IDNA ASCII form), errc::psl_unavailable.
 /// O(n).

@@ -427,7 +427,8 @@ URIKIT_API urikit_error urikit_safe_browsing_hashes(const char* url, size_t leng
                                                     size_t* count);
 /** The registrable domain (eTLD+1) and the public suffix of a reference's
     host (urikit::site), each into its buffer (either may be NULL; "" when
-    there is none: an IP address, a host that is a public suffix). */
+    there is none: an IP address, a host that is a public suffix, a
+    reference without a host, which is ::URIKIT_OK). */
 URIKIT_API urikit_error urikit_site(const char* uri, size_t length, urikit_buffer* registrable_domain,
                                     urikit_buffer* public_suffix);
 /** The RFC 6454 origin of a URI reference, serialized (urikit::origin; "null" for a unique origin). */

@@ -40,7 +40,7 @@ result<site_parts> lookup(std::string_view host, std::uint32_t offset) {
     }
     if (type != web_host_kind::domain) return p; // an IPv4 address in any of its forms
     if (p.host.back() == '.') p.host.pop_back();
-    if (p.host.empty()) return error{errc::missing_host, offset};
+    if (p.host.empty()) return p; // "." names no host: no suffix, no site
     bool had_empty_label = false;
     std::string_view const asked = after_last_empty_label(p.host, had_empty_label);
     if (asked.empty()) return p;
@@ -54,15 +54,14 @@ result<site_parts> lookup(std::string_view host, std::uint32_t offset) {
 
 } // namespace
 
+// Absence is no error (HACKING.md, API rules 7): no host, no site.
 result<site_parts> site(uri_view u) {
-    if (!u.has_authority()) return error{errc::missing_host, static_cast<std::uint32_t>(u.str().size())};
-    auto const at = u.parts().begin(component::host);
-    if (u.host().empty()) return error{errc::missing_host, at};
-    return lookup(u.host(), at);
+    if (u.host().empty()) return site_parts{};
+    return lookup(u.host(), u.parts().begin(component::host));
 }
 
 result<site_parts> site_of_host(std::string_view host) {
-    if (host.empty()) return error{errc::missing_host, 0};
+    if (host.empty()) return site_parts{};
     return lookup(host, 0);
 }
 

@@ -230,6 +230,9 @@ static void crawl(urikit_buffer* out) {
               (e.code == URIKIT_OK && equals(urikit_buffer_text(out), "example.co.uk") &&
                equals(urikit_buffer_text(suffix), "co.uk")));
         CHECK(urikit_site(TEXT("http://a b/"), out, NULL).code == URIKIT_ERR_INVALID_CHARACTER);
+        /* No host, no site: an answer, not an error. */
+        CHECK(urikit_site(TEXT("mailto:a@b"), out, suffix).code == URIKIT_OK);
+        CHECK(urikit_buffer_text(out).length == 0 && urikit_buffer_text(suffix).length == 0);
     }
     CHECK(urikit_origin(TEXT("HTTPS://Example.com:443/x"), out).code == URIKIT_OK);
     CHECK(equals(urikit_buffer_text(out), "https://example.com"));

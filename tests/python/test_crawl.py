@@ -111,6 +111,7 @@ def test_site_origin_and_target():
         assert urikit.site("https://www.example.co.uk/") == ("example.co.uk", "co.uk")
         assert urikit.site("http://co.uk/") == (None, "co.uk")
     assert urikit.site("http://[::1]/") == (None, None)
+    assert urikit.site("mailto:a@b") == (None, None)  # no host, no site: absence is no error
     assert urikit.origin("HTTPS://Example.COM:443/a") == "https://example.com"
     assert urikit.origin("mailto:a@b") == "null"
     assert urikit.request_target("http://u@h:8080/p?q#f") == ("/p?q", "h:8080")
