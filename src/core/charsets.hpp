@@ -114,8 +114,11 @@ inline constexpr std::array<std::uint32_t, 256> charset_table = detail::make_cha
 }
 // One byte per byte value, 0xFF when it is in `Set` (any of its bits), 0
 // otherwise; derived from charset_table at compile time for the run scanners.
+// Hidden by name: g++ gives an inline variable template STB_GNU_UNIQUE
+// binding, which -fvisibility=hidden does not hide (a shared liburikit
+// exported 17 of these; ctest exports_main_compiler).
 template <std::uint32_t Set>
-inline constexpr std::array<std::uint8_t, 256> membership = [] {
+[[gnu::visibility("hidden")]] inline constexpr std::array<std::uint8_t, 256> membership = [] {
     std::array<std::uint8_t, 256> m{};
     for (std::size_t c = 0; c < 256; ++c) m[c] = (charset_table[c] & Set) != 0 ? 0xFF : 0;
     return m;

@@ -18,23 +18,5 @@ cmake --build "$work" --target urikit urikit_cli
 lib=$(find "$work" -maxdepth 1 -name 'liburikit.so.*' -type f | head -n 1)
 [[ -n "$lib" ]] || { echo "no shared library was built"; exit 1; }
 echo "shared library: $(basename "$lib"), SONAME $(objdump -p "$lib" | awk '/SONAME/ {print $2}')"
-# Exported, defined symbols that are neither public urikit API nor weak std instantiations.
-leaks=$(nm -DC --defined-only "$lib" |
-  awk '{ type = $2; $1 = ""; $2 = ""; sub(/^  /, ""); print type "\t" $0 }' |
-  grep -vE $'^[A-Za-z]\t(urikit::|typeinfo (name )?for urikit::|vtable for urikit::)' |
-  grep -vE $'^T\turikit_[a-z0-9_]+$' |
-  grep -vE $'^[VWuvw]\t' |
-  grep -vE $'^[A-Za-z]\t(_init|_fini|_edata|_end|__bss_start)$' || true)
-internal=$(nm -DC --defined-only "$lib" | grep -E 'urikit::(detail|grammar|cli)::' || true)
-if [[ -n "$leaks$internal" ]]; then
-  echo "exported symbols outside the public API:"; echo "$leaks"; echo "$internal"; exit 1
-fi
-c_exported=$(nm -D --defined-only "$lib" | awk '$2 == "T" && $3 ~ /^urikit_/ {print $3}' | sort)
-c_declared=$(grep -oE 'URIKIT_API[^;(]*\<urikit_[a-z0-9_]+ *\(' "$src/include/urikit/urikit.h" |
-  grep -oE 'urikit_[a-z0-9_]+ *\($' | tr -d ' (' | sort)
-if [[ "$c_exported" != "$c_declared" ]]; then
-  echo "the C functions exported and those urikit.h declares differ:"; diff <(echo "$c_declared") <(echo "$c_exported"); exit 1
-fi
-echo "exports: $(nm -DC --defined-only "$lib" | grep -c 'urikit::') urikit symbols, no internals;" \
-  "$(echo "$c_exported" | wc -l) C functions, exactly urikit.h's"
+bash "$src/tests/check_exports.sh" "$lib" "$src"
 cd "$work" && ctest -R '^cli_golden$' --output-on-failure
