@@ -85,7 +85,7 @@ void buffer_call(program& p, handles& h, std::string_view s) {
     urikit_string const arg = argument(p, h);
     std::string const copied = copy_of(arg);
     auto call = [&](char const* t, std::size_t n, urikit_buffer* o) -> urikit_error {
-        switch (which % 9) {
+        switch (which % 11) {
         case 0: return urikit_test_normalize(t, n, e % 7, o);
         case 1: return urikit_resolve("http://b/c/d", 12, t, n, o);
         case 2: return urikit_to_iri(t, n, o);
@@ -94,6 +94,15 @@ void buffer_call(program& p, handles& h, std::string_view s) {
         case 5: return urikit_test_request_target(t, n, e % 6, o);
         case 6: return urikit_site(t, n, o, nullptr);
         case 7: return urikit_resolve_location(h.url[1], t, n, o);
+        case 8: {
+            urikit_dedup_options d = urikit_dedup_default_options();
+            d.strip_www = e % 2;
+            return urikit_normalize_dedup(t, n, e % 3 != 0 ? &d : nullptr, o);
+        }
+        case 9: { // the parts' texts in `o`, compared as one text
+            urikit_request_parts parts;
+            return urikit_http_request_parts(t, n, o, &parts);
+        }
         default: {
             urikit_domain_options const strict{1};
             return urikit_domain_to_ascii(t, n, e % 2 != 0 ? &strict : nullptr, o);
@@ -105,7 +114,7 @@ void buffer_call(program& p, handles& h, std::string_view s) {
     urikit_error const got = call(arg.data, arg.length, h.out);
     URIKIT_FUZZ_CHECK(got.code == want.code && got.offset == want.offset, s);
     URIKIT_FUZZ_CHECK(copy_of(urikit_buffer_text(h.out)) == want_text, s); // empty after an error
-    if ((which % 9 == 0 && e % 7 > 4) || (which % 9 == 5 && e % 6 > 3)) {
+    if ((which % 11 == 0 && e % 7 > 4) || (which % 11 == 5 && e % 6 > 3)) {
         URIKIT_FUZZ_CHECK(got.code == URIKIT_ERR_INVALID_ARGUMENT, s);
     }
 }

@@ -431,6 +431,51 @@ URIKIT_API urikit_error urikit_safe_browsing_hashes(const char* url, size_t leng
     reference without a host, which is ::URIKIT_OK). */
 URIKIT_API urikit_error urikit_site(const char* uri, size_t length, urikit_buffer* registrable_domain,
                                     urikit_buffer* public_suffix);
+/** What an HTTP client sends a request with (urikit::request_parts); each
+    text views the `storage` buffer given with it (valid until that buffer
+    is next written or freed). */
+typedef struct urikit_request_parts {
+    urikit_string scheme;       /**< "http" or "https" */
+    urikit_string connect_host; /**< the host to resolve and connect to (a name, dotted IPv4, or IPv6 without brackets) */
+    uint16_t port;              /**< the port written, or the scheme's default */
+    urikit_string target;       /**< the origin-form request-target: path and query */
+    urikit_string host_field;   /**< the Host field value */
+    int tls;                    /**< nonzero for https */
+} urikit_request_parts;
+
+/** The request parts of an http or https URI (urikit::http_request_parts):
+    its texts into `storage`, their views into `*out` (emptied on error).
+    Errors as the C++ function's (::URIKIT_ERR_UNSUPPORTED_SCHEME for any
+    other scheme, ::URIKIT_ERR_MISSING_HOST ...). */
+URIKIT_API urikit_error urikit_http_request_parts(const char* uri, size_t length, urikit_buffer* storage,
+                                                  urikit_request_parts* out);
+/** The same for a URL as a browser parsed it (urikit::http_request_parts of a web_url). */
+URIKIT_API urikit_error urikit_url_request_parts(const urikit_url* url, urikit_buffer* storage,
+                                                 urikit_request_parts* out);
+
+/** The dedup profile's steps (urikit::dedup_options; nonzero is true). The
+    name lists are views the caller keeps alive during the call; a name
+    ending in "*" is a prefix. */
+typedef struct urikit_dedup_options {
+    int session_ids;              /**< remove session ids (jsessionid, phpsessid, sid, ...) */
+    int tracking_parameters;      /**< remove the parameters `tracking` names */
+    const urikit_string* tracking; /**< the tracking parameter names (`tracking_count` of them) */
+    size_t tracking_count;        /**< how many `tracking` holds */
+    const urikit_string* keep;    /**< names kept though `tracking` names them (`keep_count`) */
+    size_t keep_count;            /**< how many `keep` holds */
+    int strip_www;                /**< remove leading "www." labels */
+    int trailing_slash;           /**< remove trailing "/" of the path */
+} urikit_dedup_options;
+
+/** urikit's defaults: every step on, tracking = utm_*, gclid, fbclid,
+    msclkid, mc_cid, mc_eid (static views), keep none. */
+URIKIT_API urikit_dedup_options urikit_dedup_default_options(void);
+/** The reference normalized by the dedup profile with these steps
+    (urikit::normalize_dedup); `options` NULL: the defaults
+    (urikit_normalize with ::URIKIT_PROFILE_DEDUP). ::URIKIT_ERR_INVALID_ARGUMENT
+    for a list pointer NULL with a nonzero count, or a NULL name with a length. */
+URIKIT_API urikit_error urikit_normalize_dedup(const char* uri, size_t length, const urikit_dedup_options* options,
+                                               urikit_buffer* out);
 /** The RFC 6454 origin of a URI reference, serialized (urikit::origin; "null" for a unique origin). */
 URIKIT_API urikit_error urikit_origin(const char* uri, size_t length, urikit_buffer* out);
 /** The request-target of an http(s) URI (urikit::request_target). */

@@ -234,6 +234,24 @@ static void crawl(urikit_buffer* out) {
         CHECK(urikit_site(TEXT("mailto:a@b"), out, suffix).code == URIKIT_OK);
         CHECK(urikit_buffer_text(out).length == 0 && urikit_buffer_text(suffix).length == 0);
     }
+    {
+        urikit_request_parts parts;
+        urikit_url* u = NULL;
+        urikit_dedup_options o = urikit_dedup_default_options();
+        CHECK(urikit_http_request_parts(TEXT("https://Example.com:443/a/../b?q#f"), out, &parts).code == URIKIT_OK);
+        CHECK(equals(parts.connect_host, "example.com") && parts.port == 443 && parts.tls == 1);
+        CHECK(equals(parts.target, "/b?q") && equals(parts.host_field, "example.com") && equals(parts.scheme, "https"));
+        CHECK(urikit_http_request_parts(TEXT("mailto:a@b"), out, &parts).code == URIKIT_ERR_UNSUPPORTED_SCHEME);
+        CHECK(urikit_url_parse(TEXT("http://a:8080/x y"), NULL, &u).code == URIKIT_OK);
+        CHECK(urikit_url_request_parts(u, out, &parts).code == URIKIT_OK);
+        CHECK(equals(parts.target, "/x%20y") && equals(parts.host_field, "a:8080"));
+        urikit_url_free(u);
+        o.strip_www = 0;
+        CHECK(urikit_normalize_dedup(TEXT("http://www.a.com/?utm_source=x&id=1"), &o, out).code == URIKIT_OK);
+        CHECK(equals(urikit_buffer_text(out), "http://www.a.com/?id=1"));
+        CHECK(urikit_normalize_dedup(TEXT("http://www.a.com/?utm_source=x&id=1"), NULL, out).code == URIKIT_OK);
+        CHECK(equals(urikit_buffer_text(out), "http://a.com/?id=1"));
+    }
     CHECK(urikit_origin(TEXT("HTTPS://Example.com:443/x"), out).code == URIKIT_OK);
     CHECK(equals(urikit_buffer_text(out), "https://example.com"));
     CHECK(urikit_request_target(TEXT("http://u@a.com/p?q#f"), URIKIT_TARGET_ORIGIN, out).code == URIKIT_OK);

@@ -1,0 +1,62 @@
+// urikit C API (include/urikit/urikit.h): what an HTTP client sends a
+// request with (urikit::http_request_parts), its texts in a caller's buffer.
+#include <urikit/http.hpp>
+
+#include <string>
+
+#include "src/capi/c_handles.hpp"
+
+namespace {
+
+using namespace urikit::capi;
+
+// The parts' texts one after another in storage->text, each viewed by `out`.
+// `storage` may hold the input: the parts are computed before it is written.
+void store(urikit::request_parts const& p, urikit_buffer* storage, urikit_request_parts* out) {
+    std::string& s = storage->text;
+    s.clear();
+    std::size_t const at[] = {0, p.scheme.size(), p.scheme.size() + p.connect_host.size(),
+                              p.scheme.size() + p.connect_host.size() + p.target.size()};
+    s.append(p.scheme).append(p.connect_host).append(p.target).append(p.host_field);
+    out->scheme = {s.data() + at[0], p.scheme.size()};
+    out->connect_host = {s.data() + at[1], p.connect_host.size()};
+    out->target = {s.data() + at[2], p.target.size()};
+    out->host_field = {s.data() + at[3], p.host_field.size()};
+    out->port = p.port;
+    out->tls = p.tls ? 1 : 0;
+}
+
+template <class Parts>
+urikit_error parts_into(urikit_buffer* storage, urikit_request_parts* out, Parts&& parts) {
+    if (storage == nullptr || out == nullptr) return c_error(invalid_argument);
+    *out = urikit_request_parts{};
+    return into(storage, [&]() -> urikit::error {
+        auto const r = parts();
+        if (!r) return r.error();
+        store(*r, storage, out);
+        return {};
+    });
+}
+
+} // namespace
+
+extern "C" {
+
+urikit_error urikit_http_request_parts(char const* uri, size_t length, urikit_buffer* storage,
+                                       urikit_request_parts* out) {
+    return parts_into(storage, out, [&]() -> urikit::result<urikit::request_parts> {
+        if (!text_ok(uri, length)) return urikit::error{invalid_argument};
+        auto const u = urikit::parse_uri_reference(view(uri, length));
+        if (!u) return u.error();
+        return urikit::http_request_parts(*u);
+    });
+}
+
+urikit_error urikit_url_request_parts(urikit_url const* url, urikit_buffer* storage, urikit_request_parts* out) {
+    return parts_into(storage, out, [&]() -> urikit::result<urikit::request_parts> {
+        if (url == nullptr) return urikit::error{invalid_argument};
+        return urikit::http_request_parts(url->value);
+    });
+}
+
+} // extern "C"
