@@ -109,6 +109,10 @@ def check_page(root, page, prefix, cxx, cc, work):
 
 
 def main(root, prefix, cxx, cc, work):
+    missing = os.environ.get("URIKIT_MISSING_FEATURES", "")
+    if missing:
+        print(f"skipped: the pages show what a build with every feature prints; this one has {missing}")
+        return 77
     root = pathlib.Path(root)
     work = pathlib.Path(work)
     work.mkdir(parents=True, exist_ok=True)
