@@ -5,7 +5,9 @@
 // the output string, and its session-id patterns equal the IA's regular
 // expressions (std::regex, on short texts); the SSURT of a reference with a scheme or an authority leads
 // back to it; a non-unique origin serializes to a URI with the same origin;
-// a request target of the origin form is a path; a site ends in its suffix.
+// a request target of the origin form is a path; a site ends in its suffix;
+// Heritrix's SURT is its pattern's (std::regex, on short ASCII texts), the
+// same with the input in the output string.
 #include <set>
 #include <string>
 
@@ -16,6 +18,7 @@
 
 #include "fuzz_common.hpp"
 #include "src/crawl/ia_session_ids.hpp"
+#include "tests/crawl/heritrix_reference.hpp"
 #include "tests/crawl/ia_patterns_reference.hpp"
 
 namespace {
@@ -85,6 +88,21 @@ void check_reference_forms(urikit::uri_view u, std::string_view s) {
     }
 }
 
+void check_heritrix(std::string_view s) {
+    auto const key = urikit::heritrix_surt(s);
+    std::string aliased(s);
+    urikit::error const e = urikit::heritrix_surt_into(aliased, aliased);
+    URIKIT_FUZZ_CHECK(key.has_value() == (e.code == urikit::errc::ok), s);
+    if (!key) {
+        URIKIT_FUZZ_CHECK(key.error().code == urikit::errc::invalid_utf8 || key.error().code == urikit::errc::idna_unavailable, s);
+        return;
+    }
+    URIKIT_FUZZ_CHECK(aliased == *key, s);
+    bool ascii = s.size() <= 64;
+    for (char const c : s) ascii = ascii && static_cast<unsigned char>(c) < 0x80 && c != '\0';
+    if (ascii) URIKIT_FUZZ_CHECK(*key == urikit::test::heritrix_by_definition(std::string(s)), s);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size) {
@@ -92,6 +110,7 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     std::string_view const s = copy.view();
     check_safe_browsing(s);
     check_ia(s);
+    check_heritrix(s);
     if (auto const u = urikit::parse_uri_reference(s)) check_reference_forms(*u, s);
     return 0;
 }

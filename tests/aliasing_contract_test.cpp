@@ -134,6 +134,7 @@ std::map<std::string, string_writer> string_writers() {
     };
     m["to_uri_into"] = [](std::string_view a, std::string& out) { return code(to_uri_into(a, out)); };
     m["surt_into"] = [](std::string_view a, std::string& out) { return code(surt_into(a, {}, out)); };
+    m["heritrix_surt_into"] = [](std::string_view a, std::string& out) { return code(heritrix_surt_into(a, out)); };
     m["ssurt_into"] = [](std::string_view a, std::string& out) { return code(ssurt_into(view_of(a), out)); };
     m["surt_form_into"] = [](std::string_view a, std::string& out) {
         return code(surt_form_into(view_of(a), surt_options{}, out));

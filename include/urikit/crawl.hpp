@@ -183,6 +183,33 @@ struct surt_options {
 /// `out`): no allocation once `out` and the per-thread buffer are warm.
 [[nodiscard]] URIKIT_API error surt_form_into(uri_view u, surt_options const& options, std::string& out);
 
+/// Heritrix's SURT of any text: webarchive-commons' SURT.fromURI as
+/// Heritrix 3 calls it (preserveCase false), byte for byte (checked against
+/// Heritrix's key for every line of the shared lists). No canonicalization:
+/// a text that is "scheme://" (letters, digits, "_") followed by text
+/// without whitespace becomes "scheme://(" + the host's labels last first,
+/// each followed by "," + ":port" + "@userinfo" + ")" + the rest (path,
+/// query, fragment as written), the whole lowercased; any other text comes
+/// back as it is. As Heritrix reads it: the userinfo runs to the first "@"
+/// when only letters, digits and `_ - . ! ~ * ' ( ) % ; : & = + $ ,` come
+/// before it; the host is
+/// four dotted runs of 1-3 digits (kept as they are, values unchecked:
+/// "999.1.1.1"), else the shortest run followed by "/", ":digits" (then "/"
+/// or the end) or the end, so "[::1]" and an empty port ("a:") stay in the
+/// host label, and a trailing "." stays on its label
+/// ("http://example.com./a" -> "http://(com.,example,)/a"); lowercasing is
+/// Unicode's simple mapping of each BMP character (Java's
+/// Character.toLowerCase). Example: "http://user:pass@www.archive.org:8080/a"
+/// -> "http://(org,archive,www,:8080@user:pass)/a". Errors:
+/// errc::invalid_utf8 (at the ill-formed byte: Java reads it as U+FFFD,
+/// urikit refuses), errc::idna_unavailable (built without ICU, a key with a
+/// character outside ASCII), errc::input_too_long, errc::output_too_long.
+/// O(n).
+[[nodiscard]] URIKIT_API result<std::string> heritrix_surt(std::string_view text);
+
+/// The same into `out` (its capacity reused; empty on error; `text` may view `out`).
+[[nodiscard]] URIKIT_API error heritrix_surt_into(std::string_view text, std::string& out);
+
 /// The SSURT of `u` exactly as written (iipc/urlcanon's ssurt.rst: no
 /// canonicalization): "tld,domain,//port:scheme@userinfo:/path?query#fragment"
 /// for "scheme://userinfo@domain.tld:port/path?query#fragment". A host name

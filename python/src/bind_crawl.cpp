@@ -66,6 +66,10 @@ void bind_crawl(py::module_& m) {
         text_arg const in = read_text(text, "text");
         return make_text(value_or_raise(ssurt(parsed(in)), in), in.is_bytes);
     });
+    m.def("heritrix_surt", [](py::handle text) {
+        text_arg const in = read_text(text, "text");
+        return make_text(value_or_raise(heritrix_surt(in.bytes), in), in.is_bytes);
+    });
     m.def("from_ssurt", [](py::handle text) {
         text_arg const in = read_text(text, "text");
         return make_text(value_or_raise(from_ssurt(in.bytes), in).str(), in.is_bytes);

@@ -23,7 +23,7 @@ __all__ = [
     "to_uri", "to_iri", "href", "can_parse", "domain_to_ascii", "domain_to_unicode",
     "is_valid_domain", "pct_encode", "pct_decode", "normalize_many", "resolve_many",
     "to_uri_many", "href_many", "surt_many", "safe_browsing_many", "site_many", "available",
-    "safe_browsing", "safe_browsing_expressions", "safe_browsing_hashes", "surt", "ssurt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
+    "safe_browsing", "safe_browsing_expressions", "safe_browsing_hashes", "surt", "ssurt", "heritrix_surt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
 ]
 __version__ = "0.4.0"
 
@@ -336,6 +336,13 @@ def surt(url: T, *, scheme: bool = False, trailing_comma: bool = False, reverse_
 def ssurt(text: T) -> T:
     """The reversible SSURT of the URI reference `text` as written (iipc/urlcanon)."""
     return cast(T, _c.ssurt(text))
+
+
+def heritrix_surt(text: T) -> T:
+    """Heritrix's SURT of any text, as SURT.fromURI writes it (lowercased; no canonicalization):
+    ``heritrix_surt("http://user:pass@www.archive.org:8080/a") == "http://(org,archive,www,:8080@user:pass)/a"``;
+    a text its pattern does not take comes back as it is."""
+    return cast(T, _c.heritrix_surt(text))
 
 
 def from_ssurt(text: T) -> T:

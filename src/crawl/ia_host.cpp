@@ -162,8 +162,9 @@ bool matches_ip_pattern(std::string_view s) noexcept {
 }
 
 // attemptIPFormats: all digits is a 32-bit number (higher bits dropped); the
-// two patterns go to inet_aton ("$" lets a final "\n" through, and
-// inet_aton stops at whitespace).
+// two patterns go to gethostbyname_ex. Their "$" lets a final "\n" through,
+// but glibc's resolver reads a name with it as no address (inet_aton_exact
+// wants the whole text), so "1.2.3.4\n" stays a name (issue #45, T2).
 std::optional<std::uint32_t> attempt_ip_formats(std::string_view host) noexcept {
     if (host.empty()) return std::nullopt;
     bool digits = true;
@@ -173,9 +174,8 @@ std::optional<std::uint32_t> attempt_ip_formats(std::string_view host) noexcept 
         for (char c : host) v = v * 10 + static_cast<std::uint32_t>(c - '0'); // modulo 2^32
         return v;
     }
-    std::string_view const body = host.ends_with('\n') ? host.substr(0, host.size() - 1) : host;
-    if (!matches_ip_pattern(body)) return std::nullopt;
-    return inet_aton_digits(body);
+    if (!matches_ip_pattern(host)) return std::nullopt;
+    return inet_aton_digits(host);
 }
 
 } // namespace

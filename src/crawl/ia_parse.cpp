@@ -58,18 +58,29 @@ std::size_t repeated_protocols(std::string_view s) noexcept {
     }
 }
 
+// handyurl.parse: strip(), TAB/CR/LF removed, then the default scheme
+// added when there is no "scheme:" (in that order: "mail<TAB>to:a@b" has
+// one; issue #45, T1).
 prepared prepare(std::string_view url, std::string& buffer) {
     prepared p;
     p.url = url;
     std::string_view const trimmed = trim_ascii_space(url, p.lead); // bytes.strip()
-    bool const add_scheme = !trimmed.empty() && scheme_length(trimmed) == 0;
-    std::string_view text = trimmed;
-    if (add_scheme || first_tab_or_newline(trimmed) < trimmed.size()) { // a copy only when something changes
-        if (add_scheme) buffer.append("http://");
-        p.added = add_scheme ? 7 : 0;
+    bool const has_controls = first_tab_or_newline(trimmed) < trimmed.size();
+    std::string_view cleaned = trimmed;
+    if (has_controls) { // "http://" room in front, in case it is needed
+        buffer.append("http://");
         append_without_tab_or_newline(buffer, trimmed);
+        cleaned = std::string_view(buffer).substr(7);
+    }
+    bool const add_scheme = !cleaned.empty() && scheme_length(cleaned) == 0;
+    std::string_view text = cleaned;
+    if (add_scheme && !has_controls) { // a copy only when something changes
+        buffer.append("http://").append(trimmed);
+        text = buffer;
+    } else if (add_scheme) {
         text = buffer;
     }
+    p.added = add_scheme ? 7 : 0;
     p.cut = repeated_protocols(text);
     p.text = text.substr(p.cut);
     return p;

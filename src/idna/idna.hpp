@@ -35,6 +35,14 @@ errc idna_to_ascii_web_strict(std::string_view utf8, std::string& out);
 // same way. Appends the result; returns errc::ok or the first error ICU
 // records (`out` unchanged then).
 errc idna_to_unicode_web(std::string_view ascii, std::string& out);
+
+// Appends the well-formed UTF-8 `utf8` with each character of the Basic
+// Multilingual Plane replaced by Unicode's simple lowercase mapping (ICU's
+// u_tolower; ASCII by table) and every other character kept: what Java's
+// Character.toLowerCase(char) does to each UTF-16 unit of a String, which
+// Heritrix's SURT applies. Without ICU: errc::idna_unavailable when `utf8`
+// has a character outside ASCII (`out` unchanged then).
+errc append_bmp_lowercase(std::string_view utf8, std::string& out);
 // The same in one ICU call (tests only).
 errc idna_to_unicode_web_in_one_call(std::string_view ascii, std::string& out);
 

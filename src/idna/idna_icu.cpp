@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "src/core/scratch.hpp"
+#include "src/core/utf8_writer.hpp"
 #include "src/idna/idna.hpp"
 
 namespace urikit::detail {
@@ -278,6 +279,25 @@ errc idna2003_label_to_ascii(std::string_view utf8_label, std::string& out) {
     for (int32_t i = 0; i < length; ++i) {
         if (ascii[static_cast<std::size_t>(i)] > 0x7F) return errc::idna_failure;
         out.push_back(static_cast<char>(ascii[static_cast<std::size_t>(i)]));
+    }
+    return errc::ok;
+}
+
+// Character.toLowerCase(char) per UTF-16 unit: the BMP by u_tolower, a
+// supplementary character (two units, each kept) as it is.
+errc append_bmp_lowercase(std::string_view utf8, std::string& out) {
+    for (std::size_t i = 0; i < utf8.size();) {
+        utf8_char const c = utf8_next(utf8.data() + i, utf8.size() - i);
+        std::string_view const bytes = utf8.substr(i, c.size);
+        i += c.size;
+        if (c.code_point < 0x80) {
+            char const a = bytes[0];
+            out.push_back(a >= 'A' && a <= 'Z' ? static_cast<char>(a | 0x20) : a);
+        } else if (c.code_point > 0xFFFF) {
+            out.append(bytes);
+        } else {
+            append_utf8(out, static_cast<std::uint32_t>(u_tolower(static_cast<UChar32>(c.code_point))));
+        }
     }
     return errc::ok;
 }

@@ -24,6 +24,14 @@ errc idna_to_ascii_web_in_one_call(std::string_view, std::string&) { return errc
 
 errc idna2003_label_to_ascii(std::string_view, std::string&) { return errc::idna_unavailable; }
 
+errc append_bmp_lowercase(std::string_view utf8, std::string& out) {
+    for (char const c : utf8) {
+        if (static_cast<unsigned char>(c) >= 0x80) return errc::idna_unavailable;
+    }
+    for (char const c : utf8) out.push_back(c >= 'A' && c <= 'Z' ? static_cast<char>(c | 0x20) : c);
+    return errc::ok;
+}
+
 } // namespace detail
 
 } // namespace urikit

@@ -217,6 +217,7 @@ void add_crawl_forms(std::vector<entry_point>& e) {
     // The expressions are made from the canonical URL: both in one call.
     e.push_back({"safe_browsing_expressions", [](std::string const& s) { use_result(safe_browsing_expressions(s)); }});
     e.push_back({"surt", [](std::string const& s) { use_result(surt(s)); }});
+    e.push_back({"heritrix_surt", [](std::string const& s) { use_result(heritrix_surt(s)); }});
     e.push_back({"normalize dedup", [](std::string const& s) {
                      for_parsed(s, [](uri_view u) { use_result(normalize(u, profile::dedup)); });
                  }});

@@ -83,6 +83,25 @@ BOOST_AUTO_TEST_CASE(every_assertion_of_the_ia_tests_that_a_url_function_express
     BOOST_TEST(keys + sites + google + none == rows->size());
 }
 
+// handyurl.parse removes TAB, CR and LF before it looks for "scheme:"
+// (issue #45, T1: the IA's key for each, from surt 0.3.1).
+BOOST_AUTO_TEST_CASE(tab_and_newline_go_before_the_scheme_is_read) {
+    BOOST_TEST(urikit::surt("mail\tto:a@b.c").value() == "mailto:a@b.c");
+    BOOST_TEST(urikit::surt("java\tscript:alert(1)").value() == urikit::surt("javascript:alert(1)").value());
+    BOOST_TEST(urikit::surt("ht\ntp://Example.com/a").value() == "com,example)/a");
+    BOOST_TEST(urikit::surt("\tExample.com/a\r").value() == "com,example)/a"); // no scheme: http:// added
+}
+
+// A dotted host ending in a decoded newline: its pattern lets the "\n"
+// through, glibc's resolver does not, so the IA keeps a name (T2).
+BOOST_AUTO_TEST_CASE(a_dotted_host_with_a_final_newline_stays_a_name) {
+    BOOST_TEST(urikit::surt("http://1.2.3.4%0a/").value() == "4%0a,3,2,1)/");
+    urikit::surt_options keep_ip; // an address is then kept as it is, a name still reversed
+    keep_ip.reverse_ipv4 = false;
+    BOOST_TEST(urikit::surt("http://1.2.3.4/", keep_ip).value() == "1.2.3.4)/");
+    BOOST_TEST(urikit::surt("http://1.2.3.4%0a/", keep_ip).value() == "4%0a,3,2,1)/");
+}
+
 BOOST_AUTO_TEST_CASE(the_key_of_every_line_of_the_shared_lists_is_the_ias, URIKIT_NEEDS(shared_data)) {
     char const* shared = std::getenv("URIKIT_SHARED_DATA");
     BOOST_TEST_REQUIRE(shared != nullptr);

@@ -156,6 +156,7 @@ void check_text_entry_points(std::string_view s, bool patterns_too) {
     check(urikit::domain_to_ascii(s, {.be_strict = true}), s, "domain_to_ascii (beStrict)");
     check(urikit::domain_to_unicode(s), s, "domain_to_unicode");
     check(urikit::surt(s), s, "surt");
+    check(urikit::heritrix_surt(s), s, "heritrix_surt");
     check(urikit::from_ssurt(s), s, "from_ssurt");
     if (!s.empty()) check(urikit::site_of_host(s), s, "site_of_host");
     for (urikit::codec c : {urikit::codec::path_segment, urikit::codec::query_param, urikit::codec::host}) {

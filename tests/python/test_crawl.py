@@ -128,3 +128,13 @@ def test_dedup_profile():
     assert urikit.normalize(url, "dedup") == "http://example.com/a?b=2"
     assert urikit.normalize_many([url, "mailto:x"], "dedup") == ["http://example.com/a?b=2", "mailto:x"]
     assert urikit.equivalent(url, "http://example.com/a?b=2", "dedup")
+
+
+def test_heritrix_surt_is_heritrixs_key():
+    assert urikit.heritrix_surt("http://user:pass@www.archive.org:8080/movies/movies.php") == \
+        "http://(org,archive,www,:8080@user:pass)/movies/movies.php"
+    assert urikit.heritrix_surt(b"HTTP://Example.COM./A") == b"http://(com.,example,)/a"
+    assert urikit.heritrix_surt("mailto:a@b") == "mailto:a@b"
+    with pytest.raises(urikit.URIError) as e:
+        urikit.heritrix_surt(b"http://a/\xff")
+    assert (e.value.code, e.value.offset) == ("invalid_utf8", 9)

@@ -18,26 +18,16 @@ result<std::string> surt_under_profile(uri_view u, options const& opts) {
     return surt_form(normal->view(), opts.surt);
 }
 
-// Heritrix's SURT.fromURI: scheme, trailing comma (before the port), IPv4 kept, userinfo.
-surt_options heritrix_options() {
-    surt_options o;
-    o.scheme = true;
-    o.trailing_comma = true;
-    o.reverse_ipv4 = false;
-    o.userinfo = true;
-    return o;
-}
-
 failure surt_of_line(std::string_view input, options const& opts, std::string& key) {
     result<std::string> r = std::string();
-    if (opts.ssurt || opts.heritrix || opts.has_profile) {
+    if (opts.ssurt || opts.has_profile) {
         uri_view u;
         if (failure const f = read_reference(input, opts, u); f.failed) return f;
-        r = opts.ssurt ? ssurt(u) : opts.heritrix ? surt_form(u, heritrix_options()) : surt_under_profile(u, opts);
+        r = opts.ssurt ? ssurt(u) : surt_under_profile(u, opts);
     } else {
-        std::string_view text;
+        std::string_view text; // the IA and Heritrix define theirs on any text
         if (failure const f = read_url_text(input, opts, buffers().url_text, text); f.failed) return f;
-        r = surt(text, opts.surt);
+        r = opts.heritrix ? heritrix_surt(text) : surt(text, opts.surt);
     }
     // With --web the offsets are in the href, not the line: the line's start.
     if (!r) return failure_in_line(r.error(), opts);
