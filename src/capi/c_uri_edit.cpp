@@ -26,7 +26,8 @@ urikit::error set_component(urikit::uri& u, component c, std::string_view value,
     return invalid_argument;
 }
 
-urikit_error set_checked(urikit_uri* uri, urikit_component c, char const* value, size_t length, bool encoded) {
+// `c` by reference: C may pass any int, which a copy of the enum would load (UB).
+urikit_error set_checked(urikit_uri* uri, urikit_component const& c, char const* value, size_t length, bool encoded) {
     if (uri == nullptr || !enum_ok(c, URIKIT_COMPONENT_FRAGMENT) || !text_ok(value, length)) {
         return c_error(invalid_argument);
     }

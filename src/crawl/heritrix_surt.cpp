@@ -140,14 +140,24 @@ error write_key(heritrix_parts const& p, std::string& key) {
     return {};
 }
 
-} // namespace
-
-error heritrix_surt_into(std::string_view text, std::string& out) {
+// Heritrix reads its text as UTF-8 (an ill-formed byte would be U+FFFD in
+// its key; urikit refuses it instead of repairing it).
+error readable(std::string_view text) noexcept {
     if (text.size() > max_input_size) return error{errc::input_too_long, static_cast<std::uint32_t>(max_input_size)};
     for (std::size_t i = 0; i < text.size();) {
         utf8_char const c = utf8_next(text.data() + i, text.size() - i);
-        if (!c.valid) return out.clear(), error{errc::invalid_utf8, static_cast<std::uint32_t>(i)};
+        if (!c.valid) return error{errc::invalid_utf8, static_cast<std::uint32_t>(i)};
         i += c.size;
+    }
+    return {};
+}
+
+} // namespace
+
+error heritrix_surt_into(std::string_view text, std::string& out) {
+    if (error const e = readable(text); e.code != errc::ok) {
+        out.clear();
+        return e;
     }
     return detail::write_aside<heritrix_scratch>(out, [&](std::string& aside) -> error {
         aside.clear();
