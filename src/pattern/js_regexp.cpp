@@ -3,7 +3,8 @@
 // RE2's syntax; the classes are js_regexp_class.cpp's.
 #include "src/pattern/js_regexp.hpp"
 
-#include <set>
+#include <map>
+#include <vector>
 
 #include "src/pattern/js_regexp_reader.hpp"
 
@@ -20,11 +21,27 @@ bool is_name_char(char c, bool first) {
 
 struct translator : js_reader {
     std::string& out;
-    std::set<std::string_view> names;
+    // Duplicate group names (ECMAScript 2025, "Static Semantics: Early
+    // Errors" with MightBothParticipate): two groups may share a name only
+    // when they are in different Alternatives of a common Disjunction. One
+    // entry per open Disjunction (the pattern's, then each group's): when it
+    // opened and when its last "|" was read, on one clock that ticks at each
+    // and at each name; per name, when it was last seen (checking the last
+    // is enough: a "|" that separates two groups separates every later one
+    // from both, or from neither).
+    struct level {
+        std::size_t opened;
+        std::size_t last_bar;
+    };
+    std::vector<level> levels;
+    std::map<std::string_view, std::size_t> named_at;
+    std::size_t clock = 0;
 
     translator(std::string_view text, bool icase, std::string& o) : js_reader{text, 0, {}, icase, false}, out(o) {}
 
     bool disjunction();
+    bool alternatives();
+    bool might_both_participate(std::size_t seen) const noexcept;
     bool term();
     bool group(std::size_t at);
     bool group_name(std::size_t at);
@@ -35,14 +52,33 @@ struct translator : js_reader {
 };
 
 bool translator::disjunction() {
+    ++clock;
+    levels.push_back({clock, clock});
+    bool const ok = alternatives();
+    levels.pop_back();
+    return ok;
+}
+
+bool translator::alternatives() {
     while (true) {
         while (more() && peek() != '|' && peek() != ')') {
             if (!term()) return false;
         }
         if (peek() != '|') return true;
+        levels.back().last_bar = ++clock;
         out += '|';
         ++i;
     }
+}
+
+// Whether a group named at clock `seen` and one named now can both take
+// part in a match: no "|" was read since, in any Disjunction open then and now.
+bool translator::might_both_participate(std::size_t seen) const noexcept {
+    for (level const& l : levels) {
+        if (l.opened > seen) break; // opened since: it and the deeper ones are not shared
+        if (l.last_bar > seen) return false;
+    }
+    return true;
 }
 
 bool translator::term() {
@@ -81,7 +117,8 @@ bool translator::term() {
     return quantifier(quantifiable);
 }
 
-// "(?<name>": a plain capturing group (JavaScript numbers it as RE2 does).
+// "(?<name>": a plain capturing group (JavaScript numbers it as RE2 does); a
+// name may repeat in another Alternative (ECMAScript 2025).
 bool translator::group_name(std::size_t at) {
     std::size_t const begin = i;
     while (more() && peek() != '>') {
@@ -90,7 +127,9 @@ bool translator::group_name(std::size_t at) {
         ++i;
     }
     if (!more() || i == begin) return fail(errc::regexp_syntax, at);
-    if (!names.insert(s.substr(begin, i - begin)).second) return fail(errc::regexp_syntax, begin);
+    auto const [seen, fresh] = named_at.try_emplace(s.substr(begin, i - begin), 0);
+    if (!fresh && might_both_participate(seen->second)) return fail(errc::regexp_syntax, begin);
+    seen->second = ++clock;
     ++i;
     out += '(';
     return true;

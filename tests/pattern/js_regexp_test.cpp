@@ -144,6 +144,27 @@ BOOST_AUTO_TEST_CASE(what_javascript_throws_on_is_a_syntax_error_at_its_byte) {
     BOOST_TEST(re2_of("[aa]") == "[\\x{61}]");
 }
 
+// ECMAScript 2025 (duplicate named capture groups): a name may repeat when
+// the two groups are in different Alternatives of a common Disjunction
+// (MightBothParticipate false); anywhere else it is an early error, at the
+// second name. Each group stays a plain capture group in RE2's syntax.
+BOOST_AUTO_TEST_CASE(a_name_repeats_only_in_another_alternative) {
+    BOOST_TEST(re2_of("(?<n>a)|(?<n>b)") == "(a)|(b)");
+    for (char const* ok : {"(?<a>x)|(?<a>y)", "(?:(?<a>x)|(?<a>y))z", "(?<a>x)|(?:zy(?<a>y))",
+                           "(?<a>x)|(?:(?<a>y)|(?<a>z))", "(?:(?<a>x)|(?<a>y))|(?<a>z)",
+                           "((?<a>x)|(?<b>y))|((?<a>z)|(?<b>w))", "(?<a>x)|(?<a>y)|(?<a>z)"}) {
+        BOOST_TEST(re2_of(ok).find("regexp_syntax") == std::string::npos, ok);
+    }
+    for (auto const& [js, at] : std::initializer_list<std::pair<char const*, int>>{
+             {"(?<a>x)(?<a>y)", 10},             // one Alternative: both take part
+             {"(?:(?<a>x)|(?<a>y))(?<a>z)", 22}, // the third with either of the first two
+             {"(?<a>x)(?:(?<a>y)|z)", 13},       // the second inside the first one's Alternative
+             {"(?:(?<a>x)|y)(?<a>z)", 16},
+             {"(?<a>x)|(?<b>y)(?<b>z)", 18}}) {
+        BOOST_TEST(re2_of(js) == "regexp_syntax " + std::to_string(at), js);
+    }
+}
+
 // Random regexps over the syntax std::regex's ECMAScript grammar shares
 // with the `v` flag, full-matched against random texts: the same answers.
 BOOST_AUTO_TEST_CASE(translations_match_as_ecmascript_does_on_random_regexps, URIKIT_NEEDS(re2)) {
