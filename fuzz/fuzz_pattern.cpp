@@ -54,6 +54,11 @@ std::optional<url_pattern> given_back(url_pattern const& p) {
 // ":le" before it is written without the braces "{:le}" needs before
 // "{bar}?"; the strings given back say "{:le}" from then on.)
 void check_fixed_point(url_pattern const& first, std::string_view s) {
+    // The Standard reads a hostname as IPv6 when it begins "[", "{[" or "\\["
+    // and has 2 characters or more: "\\[" alone is an IPv6 hostname "[", which
+    // given back (1 character) is none and fails the host parser. No fixed
+    // point there, by the Standard's own steps (fuzz_pattern found it).
+    if (first.hostname() == "[") return;
     auto const p = given_back(first);
     URIKIT_FUZZ_CHECK(p.has_value(), s);
     auto const again = given_back(*p);
