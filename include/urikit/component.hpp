@@ -47,10 +47,5 @@ static_assert(std::size(host_kind_names) == static_cast<std::size_t>(host_kind::
     return detail::name_in(detail::host_kind_names, value);
 }
 
-/// The host kind named `text` ("reg-name", "reg_name", ...; urikit/names.hpp).
-template <>
-[[nodiscard]] inline std::optional<host_kind> named<host_kind>(std::string_view text) noexcept {
-    return detail::named_in_order<host_kind, host_kind::ipvfuture>(text);
-}
 
 } // namespace urikit

@@ -81,11 +81,6 @@ enum class errc : std::uint8_t {
 [[nodiscard]] URIKIT_API std::string_view message(errc code) noexcept;
 /// The enumerator's name, e.g. "invalid_port"; a view of a NUL-terminated literal.
 [[nodiscard]] URIKIT_API std::string_view name(errc code) noexcept;
-/// The code named `text` ("invalid_port", "invalid-port"; urikit/names.hpp).
-template <>
-[[nodiscard]] inline std::optional<errc> named<errc>(std::string_view text) noexcept {
-    return detail::named_in_order<errc, errc::no_such_segment>(text);
-}
 
 /// An error value: why (code) and where (offset, in bytes from the start of the input).
 ///

@@ -49,11 +49,6 @@ static_assert(std::size(feature_names) == static_cast<std::size_t>(feature::safe
     return detail::name_in(detail::feature_names, value);
 }
 
-/// The feature named `text` (urikit/names.hpp).
-template <>
-[[nodiscard]] inline std::optional<feature> named<feature>(std::string_view text) noexcept {
-    return detail::named_in_order<feature, feature::safe_browsing_hashes>(text);
-}
 
 /// True when this build of urikit has `f` (the C API's urikit_available,
 /// Python's urikit.available("idna")). False for a value that names no

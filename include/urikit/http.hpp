@@ -167,11 +167,6 @@ static_assert(std::size(target_form_names) == static_cast<std::size_t>(target_fo
     return detail::name_in(detail::target_form_names, value);
 }
 
-/// The request-target form named `text` (urikit/names.hpp).
-template <>
-[[nodiscard]] inline std::optional<target_form> named<target_form>(std::string_view text) noexcept {
-    return detail::named_in_order<target_form, target_form::asterisk>(text);
-}
 
 /// The request-target of a request for the http or https URI `u` in form
 /// `f`, from the components as written (normalize under the http profile

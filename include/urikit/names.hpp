@@ -11,16 +11,6 @@
 
 namespace urikit {
 
-/// The value of the enumeration `E` whose name (as name() writes it) is
-/// `text`, "-" and "_" taken as one ("cache-key" and "cache_key" both name
-/// profile::cache_key); nullopt for any other text. The CLI and Python read
-/// names through it, so they accept exactly the same spellings (the C API
-/// takes the enumerations' values).
-/// Declared for errc (error.hpp), feature (features.hpp), host_kind (component.hpp), codec
-/// (pct.hpp), profile (profile.hpp), target_form (http.hpp) and
-/// web_host_kind (web_url.hpp). O(n).
-template <class E>
-[[nodiscard]] std::optional<E> named(std::string_view text) noexcept;
 
 namespace detail {
 
@@ -42,16 +32,28 @@ template <class E, std::size_t N>
     return i < N ? names[i] : std::string_view("unknown");
 }
 
-/// named<E> over the values 0 ... Last of E, each named by name(E).
-template <class E, E Last>
-[[nodiscard]] std::optional<E> named_in_order(std::string_view text) noexcept {
-    for (std::size_t i = 0; i <= static_cast<std::size_t>(Last); ++i) {
+
+} // namespace detail
+
+/// The value of the enumeration `E` whose name (as name() writes it) is
+/// `text`, "-" and "_" taken as one ("cache-key" and "cache_key" both name
+/// profile::cache_key); nullopt for any other text. The CLI and Python read
+/// names through it, so they accept exactly the same spellings (the C API
+/// takes the enumerations' values).
+/// For errc (error.hpp), feature (features.hpp), host_kind (component.hpp), codec
+/// (pct.hpp), profile (profile.hpp), target_form (http.hpp) and
+/// web_host_kind (web_url.hpp): each name() answers "unknown" past its
+/// last value (detail::name_in, errc's table), so one loop reads them all,
+/// the values from 0 on until "unknown". O(n).
+template <class E>
+[[nodiscard]] std::optional<E> named(std::string_view text) noexcept {
+    for (std::size_t i = 0; i <= 0xFF; ++i) { // every enumeration here is std::uint8_t-sized
         auto const value = static_cast<E>(i);
-        if (same_name(text, name(value))) return value;
+        std::string_view const n = name(value);
+        if (n == "unknown") return std::nullopt;
+        if (detail::same_name(text, n)) return value;
     }
     return std::nullopt;
 }
-
-} // namespace detail
 
 } // namespace urikit

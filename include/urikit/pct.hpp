@@ -38,11 +38,6 @@ static_assert(std::size(codec_names) == static_cast<std::size_t>(codec::fragment
     return detail::name_in(detail::codec_names, value);
 }
 
-/// The codec named `text` ("path_segment", "path-segment", ...; urikit/names.hpp).
-template <>
-[[nodiscard]] inline std::optional<codec> named<codec>(std::string_view text) noexcept {
-    return detail::named_in_order<codec, codec::fragment>(text);
-}
 
 namespace detail {
 inline constexpr char hex_digits[] = "0123456789ABCDEF";

@@ -56,10 +56,5 @@ static_assert(std::size(profile_names) == static_cast<std::size_t>(profile::http
     return detail::name_in(detail::profile_names, value);
 }
 
-/// The profile named `text` (urikit/names.hpp).
-template <>
-[[nodiscard]] inline std::optional<profile> named<profile>(std::string_view text) noexcept {
-    return detail::named_in_order<profile, profile::http_cache>(text);
-}
 
 } // namespace urikit

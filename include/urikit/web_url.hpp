@@ -38,11 +38,6 @@ static_assert(std::size(web_host_kind_names) == static_cast<std::size_t>(web_hos
     return detail::name_in(detail::web_host_kind_names, value);
 }
 
-/// The host type named `text` (urikit/names.hpp).
-template <>
-[[nodiscard]] inline std::optional<web_host_kind> named<web_host_kind>(std::string_view text) noexcept {
-    return detail::named_in_order<web_host_kind, web_host_kind::opaque>(text);
-}
 
 class web_url;
 

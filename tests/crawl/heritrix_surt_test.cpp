@@ -16,6 +16,7 @@
 #include "allocation_counter.hpp"
 #include "data_files.hpp"
 #include "crawl/heritrix_reference.hpp"
+#include "crawl/shared_keys.hpp"
 #include "test_conditions.hpp"
 
 namespace {
@@ -92,25 +93,13 @@ BOOST_AUTO_TEST_CASE(heritrix_reads_the_text_its_own_way) {
 }
 
 BOOST_AUTO_TEST_CASE(the_key_of_every_line_of_the_shared_lists_is_heritrixs, URIKIT_NEEDS(shared_data)) {
-    char const* shared = std::getenv("URIKIT_SHARED_DATA");
-    BOOST_TEST_REQUIRE(shared != nullptr);
-    std::size_t compared = 0;
     std::string got;
-    for (auto const& file : urikit::test::load_data_files()) {
-        if (file.name == "sample-urls.txt") continue;
-        std::string const stem = file.name.substr(0, file.name.size() - 4);
-        std::ifstream keys(std::string(shared) + "/external/heritrix/keys-" + stem + ".txt", std::ios::binary);
-        BOOST_TEST_REQUIRE(static_cast<bool>(keys), "no Heritrix keys for " << file.name);
-        for (std::size_t i = 0; i < file.lines.size(); ++i) {
-            std::string expected;
-            BOOST_TEST_REQUIRE(static_cast<bool>(std::getline(keys, expected)), file.name << " has more lines than its keys");
-            urikit::error const e = urikit::heritrix_surt_into(file.lines[i], got);
+    std::size_t const compared = urikit::test::for_each_shared_key(
+        "heritrix", "keys-", [&](std::string const& line, std::string const& want, std::string const& where) {
+            urikit::error const e = urikit::heritrix_surt_into(line, got);
             bool const no_icu = e.code == urikit::errc::idna_unavailable && !urikit::available(urikit::feature::idna);
-            BOOST_TEST_REQUIRE(((e.code == urikit::errc::ok && got == expected) || no_icu),
-                               file.name << ":" << i + 1 << ": " << file.lines[i] << " gave " << got);
-            ++compared;
-        }
-    }
+            BOOST_TEST_REQUIRE(((e.code == urikit::errc::ok && got == want) || no_icu), where << ": " << line << " gave " << got);
+        });
     BOOST_TEST(compared == 109062u);
 }
 

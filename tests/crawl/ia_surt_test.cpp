@@ -16,6 +16,7 @@
 #include "allocation_counter.hpp"
 #include "crawl/crawler_vectors.hpp"
 #include "crawl/ia_key.hpp"
+#include "crawl/shared_keys.hpp"
 #include "data_files.hpp"
 #include "test_conditions.hpp"
 
@@ -103,25 +104,12 @@ BOOST_AUTO_TEST_CASE(a_dotted_host_with_a_final_newline_stays_a_name) {
 }
 
 BOOST_AUTO_TEST_CASE(the_key_of_every_line_of_the_shared_lists_is_the_ias, URIKIT_NEEDS(shared_data)) {
-    char const* shared = std::getenv("URIKIT_SHARED_DATA");
-    BOOST_TEST_REQUIRE(shared != nullptr);
-    std::size_t compared = 0;
-    std::string key;
-    for (auto const& file : urikit::test::load_data_files()) {
-        if (file.name == "sample-urls.txt") continue;
-        std::string const stem = file.name.substr(0, file.name.size() - 4);
-        std::ifstream keys(std::string(shared) + "/external/surt/ia-keys-" + stem + ".txt", std::ios::binary);
-        BOOST_TEST_REQUIRE(static_cast<bool>(keys), "no IA keys for " << file.name);
-        for (std::size_t i = 0; i < file.lines.size(); ++i) {
-            std::string expected;
-            BOOST_TEST_REQUIRE(static_cast<bool>(std::getline(keys, expected)), file.name << " has more lines than its keys");
-            key = key_or_no_idna(file.lines[i]);
-            BOOST_TEST_REQUIRE((key == expected || key == "(no IDNA)"), file.name << ":" << i + 1 << ": " << file.lines[i]);
-            ++compared;
-        }
-        std::string extra;
-        BOOST_TEST(!std::getline(keys, extra), file.name << " has fewer lines than its keys");
-    }
+    std::size_t const compared =
+        urikit::test::for_each_shared_key("surt", "ia-keys-", [](std::string const& line, std::string const& want,
+                                                                  std::string const& where) {
+            std::string const key = key_or_no_idna(line);
+            BOOST_TEST_REQUIRE((key == want || key == "(no IDNA)"), where << ": " << line);
+        });
     BOOST_TEST(compared == 109062u);
 }
 
