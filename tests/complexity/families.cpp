@@ -43,21 +43,37 @@ input_family descending_parameters(std::string name, bool with_values) {
             }};
 }
 
+// Whether no rotation of `unit` comes before it in the alphabet's order.
+bool first_of_its_rotations(std::string const& unit) {
+    auto const rank = [](std::string const& u) {
+        std::string r;
+        for (char c : u) r.push_back(static_cast<char>('A' + alphabet.find(c)));
+        return r;
+    };
+    std::string const own = rank(unit);
+    for (std::size_t k = 1; k < unit.size(); ++k) {
+        if (rank(unit.substr(k) + unit.substr(0, k)) < own) return false;
+    }
+    return true;
+}
+
 } // namespace
 
-std::vector<input_family> repetition_families(std::size_t unit_size, std::vector<std::string> const& prefixes) {
-    std::vector<std::string> units = {""};
+std::vector<input_family> repetition_families(std::size_t unit_size, std::vector<std::string> const& prefixes,
+                                              units which) {
+    std::vector<std::string> all = {""};
     for (std::size_t k = 0; k < unit_size; ++k) {
         std::vector<std::string> longer;
-        for (std::string const& u : units) {
+        for (std::string const& u : all) {
             for (char a : alphabet) longer.push_back(u + a);
         }
-        units = std::move(longer);
+        all = std::move(longer);
     }
+    if (which == units::one_per_rotation) std::erase_if(all, [](std::string const& u) { return !first_of_its_rotations(u); });
     std::vector<input_family> out;
-    out.reserve(units.size() * prefixes.size());
+    out.reserve(all.size() * prefixes.size());
     for (std::string const& prefix : prefixes) {
-        for (std::string const& unit : units) out.push_back(family("'" + prefix + "' + '" + unit + "'*", prefix, unit));
+        for (std::string const& unit : all) out.push_back(family("'" + prefix + "' + '" + unit + "'*", prefix, unit));
     }
     return out;
 }

@@ -18,10 +18,18 @@ struct input_family {
     bool crawl_only = false;
 };
 
-// Repetitions of every unit of `unit_size` (1 to 3) bytes drawn from
+// Which units repetition_families makes: every one, or one of each set of
+// rotations ("ab?", "b?a", "?ab"): repeated after a prefix, a unit and its
+// rotation give one text but for its first and last few bytes, so the
+// growth of the work is the same (the one first in the alphabet's order is
+// kept: a third of the 3-byte units).
+enum class units { every_one, one_per_rotation };
+
+// Repetitions of the units of `unit_size` (1 to 3) bytes drawn from
 // "/ . % & = ; : @ [ ] ? # a", each after each of the given prefixes
 // (a position in a reference: "" the whole input, "http://a/" the path, ...).
-std::vector<input_family> repetition_families(std::size_t unit_size, std::vector<std::string> const& prefixes);
+std::vector<input_family> repetition_families(std::size_t unit_size, std::vector<std::string> const& prefixes,
+                                              units which = units::every_one);
 
 // The named families: chains of "../" and "./", long hosts and labels
 // (ASCII, IRI, percent-encoded), many parameters with and without "=" (with
