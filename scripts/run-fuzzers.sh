@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every libFuzzer target of a `fuzz` preset build for a bounded time,
+# Runs every libFuzzer target of a build with URIKIT_FUZZ_LIBFUZZER (the
+# `asan` preset's, or the `fuzz` preset's) for a bounded time,
 # starting from the committed seeds (fuzz/corpus/<target>) in a scratch
 # corpus, with the dictionary fuzz/uri.dict, one target per core at a time
 # (URIKIT_FUZZ_JOBS to choose). Exits non-zero on any finding (crash,
@@ -8,7 +9,7 @@
 #   scripts/run-fuzzers.sh [BUILD_DIR] [SECONDS_PER_TARGET] [TARGET ...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-build="${1:-build/fuzz}"
+build="${1:-build/asan}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : $# ))
 targets=("$@")
@@ -34,7 +35,7 @@ run_target() {
   fi
 }
 for t in "${targets[@]}"; do
-  [[ -x "$build/fuzz/fuzz_$t" ]] || { echo "missing $build/fuzz/fuzz_$t (build the fuzz preset first)"; exit 2; }
+  [[ -x "$build/fuzz/fuzz_$t" ]] || { echo "missing $build/fuzz/fuzz_$t (build the asan or fuzz preset first)"; exit 2; }
 done
 # The targets run $jobs at a time (one per core: each is single-threaded).
 status=0

@@ -3,18 +3,19 @@
 #   1. builds with g++ (warnings as errors, invariant checks, the API reference
 #      with Doxygen warnings as errors) and runs every test, two at a time:
 #      unit, differential, CLI golden files, packaging (install + find_package
-#      and pkg-config, must-not-compile cases), the other compiler building a
-#      shared library, fuzz-corpus replays, and the complexity tests (screened natively,
-#      decided by callgrind);
-#   2. installs the Python package into a venv and runs its pytest suite,
-#      then its contract and batch tests in an ASan + UBSan build of the
-#      extension (scripts/test-python.sh);
+#      and pkg-config, must-not-compile cases), fuzz-corpus replays, and the
+#      complexity tests (screened natively, decided by callgrind);
+#   2. installs the Python package into a venv and runs its pytest suite
+#      (scripts/test-python.sh);
 #   3. builds without ICU and runs the tests again (IDNA says idna_unavailable);
-#   4. builds with clang under AddressSanitizer + UndefinedBehaviorSanitizer
-#      and runs the tests again;
+#   4. builds with clang (urikit as a shared library, warnings as errors)
+#      under AddressSanitizer + UndefinedBehaviorSanitizer and runs the tests
+#      again (the library's exports among them), the Python package's contract, batch and
+#      ownership tests in that build's module too; the fuzz targets of this
+#      build are linked with libFuzzer;
 #   5. builds the library and the thread tests under ThreadSanitizer and
 #      runs them;
-#   6. builds the libFuzzer targets and fuzzes each one for a bounded time
+#   6. fuzzes each libFuzzer target of the ASan build for a bounded time
 #      (URIKIT_FUZZ_SECONDS, 45 by default), one per core at a time;
 #   7. builds the benchmarks and runs each workload briefly once, so the
 #      harness and its peers keep working (no timing is checked).
@@ -34,8 +35,7 @@ cmake --workflow --preset asan
 stage "5/7: ThreadSanitizer, the thread tests"
 cmake --workflow --preset tsan
 stage "6/7: libFuzzer targets, ${URIKIT_FUZZ_SECONDS:-45} s each"
-cmake --workflow --preset fuzz > build/fuzz-build.log 2>&1 || { tail -n 50 build/fuzz-build.log; exit 1; }
-./scripts/run-fuzzers.sh build/fuzz "${URIKIT_FUZZ_SECONDS:-45}"
+./scripts/run-fuzzers.sh build/asan "${URIKIT_FUZZ_SECONDS:-45}"
 stage "7/7: benchmarks, a smoke run"
 cmake --workflow --preset bench > build/bench-build.log 2>&1 || { tail -n 50 build/bench-build.log; exit 1; }
 build/bench/bench/urikit_bench --benchmark_min_time=0.001 --benchmark_filter='kasztp' > build/bench-smoke.log 2>&1 ||

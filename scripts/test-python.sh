@@ -5,9 +5,8 @@
 # venv (the console script too), then its pytest suite
 # (tests/python), mypy --strict on the package and a typed user script, and a
 # brief run of the benchmark (python/bench/compare.py);
-# then the extension built with clang under ASan + UBSan, and the contract,
-# batch and ownership tests (threads clearing lists, nested calls, computed
-# mappings) run in it.
+# the contract, batch and ownership tests under ASan + UBSan run in the asan
+# preset's build (ctest python_contracts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv=build/python-venv
@@ -33,30 +32,23 @@ printf 'http://A/x\nhttp://a:80/x\n' > build/wheel-venv/urls.txt
 build/wheel-venv/bin/urikit-dedup build/wheel-venv/urls.txt --output build/wheel-venv/out --in-process --quiet \
   --profile http > /dev/null
 grep -q $'^http://a/x\t2$' build/wheel-venv/out/urls-00000.tsv
+# The types, meanwhile (one core each): mypy --strict (Debian's mypy) on the
+# installed package and on a typed user script whose assert_type lines fail
+# the check when a type is wrong; then the script runs, so it is real code.
+(
+  for target in "-p urikit" ../tests/python/typed_user.py ../python/tools/stub_docs.py; do
+    # shellcheck disable=SC2086 # "-p urikit" is two words
+    (cd build && mypy --config-file ../python/pyproject.toml --cache-dir mypy-cache \
+      --python-executable "../$venv/bin/python" $target)
+  done
+  (cd build && "../$venv/bin/python" ../tests/python/typed_user.py > /dev/null)
+) > build/python-mypy.log 2>&1 &
+types=$!
 # From build/, so that `import urikit` finds the installed package, not python/urikit.
 # PYTHONMALLOC=debug overwrites freed memory at once: a binding that views an
 # object it holds no reference to reads garbage or crashes (test_ownership.py).
 (cd build && PYTHONMALLOC=debug "../$venv/bin/python" -m pytest -q -p no:cacheprovider ../tests/python)
-# The types: mypy --strict (Debian's mypy) on the installed package and on a
-# typed user script whose assert_type lines fail the check when a type is
-# wrong; then the script runs, so it is real code.
-for target in "-p urikit" ../tests/python/typed_user.py ../python/tools/stub_docs.py; do
-  # shellcheck disable=SC2086 # "-p urikit" is two words
-  (cd build && mypy --config-file ../python/pyproject.toml --cache-dir mypy-cache \
-    --python-executable "../$venv/bin/python" $target)
-done
-(cd build && "../$venv/bin/python" ../tests/python/typed_user.py > /dev/null)
+wait "$types" || { cat build/python-mypy.log; exit 1; }
+cat build/python-mypy.log
 "$venv/bin/python" python/bench/compare.py --limit 300 --repetitions 1 > build/python-bench-smoke.log ||
   { cat build/python-bench-smoke.log; exit 1; }
-# The GIL contract under ASan: the extension and urikit built with clang and
-# -fsanitize=address,undefined (its own build folder), Python with the ASan
-# runtime preloaded (leak checks off: the interpreter keeps its objects).
-asan=build/python-asan
-CXX=clang++-14 CXXFLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -O1 -g" \
-  LDFLAGS="-fsanitize=address,undefined -shared-libasan" \
-  URIKIT_CMAKE_ARGS="-DURIKIT_WARNINGS_AS_ERRORS=ON" \
-  bash -c "cd python && /usr/bin/python3 setup.py -q build --build-temp '$PWD/$asan/tmp' --build-lib '$PWD/$asan/lib'" \
-  > build/python-asan-build.log 2>&1 || { tail -n 50 build/python-asan-build.log; exit 1; }
-(cd build && PYTHONPATH="$PWD/python-asan/lib" LD_PRELOAD="$(clang++-14 -print-file-name=libclang_rt.asan-x86_64.so)" \
-  ASAN_OPTIONS=detect_leaks=0 /usr/bin/python3 -m pytest -q -p no:cacheprovider \
-  ../tests/python/test_contracts.py ../tests/python/test_batch.py ../tests/python/test_ownership.py)

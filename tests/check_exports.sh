@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # A shared liburikit exports the public API only: urikit:: symbols (not its
 # detail/grammar/cli internals; weak instantiations of std templates aside)
-# and exactly the C functions include/urikit/urikit.h declares. Run on the
-# other compiler's shared build (tests/other_compiler/run.sh) and on a shared
-# library linked from the main build's objects (ctest exports_main_compiler).
+# and exactly the C functions include/urikit/urikit.h declares. Run by
+# ctest exports_main_compiler on the library of a shared build (the asan
+# preset: clang) or one linked from a static build's objects (ci: g++), and
+# on the other compiler's shared build (tests/other_compiler/run.sh).
 #   check_exports.sh LIB SOURCE_DIR
 set -eu
 lib="$1"; src="$2"
