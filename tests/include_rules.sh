@@ -15,7 +15,7 @@ check "public headers include only the standard library and urikit/" '#\s*includ
 check "public headers never include grammar/ or src/" '#\s*include\s*"' $public
 src=$(find src tools -name '*.cpp' -o -name '*.hpp' | grep -v '^$')
 check "src/ and tools/ never include Spirit" 'boost/spirit' $src
-check "only the ICU build variants (src/idna/idna_icu.cpp, src/pattern/name_code_points_icu.cpp) include ICU" '#\s*include\s*<unicode/' $(echo "$src" | grep -v -e 'src/idna/idna_icu.cpp' -e 'src/pattern/name_code_points_icu.cpp')
+check "only the ICU build variants (src/*/*_icu.cpp) include ICU" '#\s*include\s*<unicode/' $(echo "$src" | grep -v -e '_icu\.cpp$')
 check "only src/pattern/regexp_engine_re2.cpp includes RE2" '#\s*include\s*<re2/' $(echo "$src" | grep -v 'src/pattern/regexp_engine_re2.cpp')
 check "only src/crawl/public_suffix_psl.cpp includes libpsl" '#\s*include\s*<libpsl' $(echo "$src" | grep -v 'src/crawl/public_suffix_psl.cpp')
 check "tools/ uses only the public API" '#\s*include\s*"\.\./' $(find tools -name '*.cpp' -o -name '*.hpp')

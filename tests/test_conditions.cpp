@@ -44,6 +44,7 @@ condition shared_data(unit) {
 condition re2(unit) { return holds(available(feature::url_patterns), "urikit was built without RE2 (URIKIT_WITH_RE2=OFF)"); }
 condition no_re2(unit) { return holds(!available(feature::url_patterns), "urikit was built with RE2"); }
 condition idna(unit) { return holds(available(feature::idna), "urikit was built without ICU (URIKIT_WITH_ICU=OFF)"); }
+condition no_idna(unit) { return holds(!available(feature::idna), "urikit was built with ICU"); }
 condition psl(unit) { return holds(psl_available(), "urikit was built without libpsl (URIKIT_WITH_PSL=OFF)"); }
 condition no_psl(unit) { return holds(!psl_available(), "urikit was built with libpsl"); }
 

@@ -19,8 +19,9 @@ condition shared_data(unit);
 // urikit built with RE2 (URL patterns), and without it.
 condition re2(unit);
 condition no_re2(unit);
-// urikit built with ICU (IDNA).
+// urikit built with ICU (IDNA), and without it.
 condition idna(unit);
+condition no_idna(unit);
 // urikit built with libpsl, and without it.
 condition psl(unit);
 condition no_psl(unit);

@@ -56,15 +56,6 @@ bool ascii_name_passes(std::string_view name) noexcept {
     }
 }
 
-// ToASCII of one label as encodings.idna does it.
-errc label_to_ascii(std::string_view label, std::string& out) {
-    if (label.empty()) return errc::idna_label_length;
-    if (!is_ascii(label)) return idna2003_label_to_ascii(label, out);
-    if (label.size() > 63) return errc::idna_label_length;
-    out.append(label);
-    return errc::ok;
-}
-
 // str.encode("idna") of the well-formed UTF-8 `name`.
 errc python_idna_encode(std::string_view name, std::string& out) {
     if (is_ascii(name)) {
@@ -82,7 +73,7 @@ errc python_idna_encode(std::string_view name, std::string& out) {
         bool const last = i == name.size();
         if (last && b == i && b > 0) return out.push_back('.'), errc::ok; // the trailing dot
         if (!out.empty()) out.push_back('.');
-        if (errc const e = label_to_ascii(name.substr(b, i - b), out); e != errc::ok) return e;
+        if (errc const e = python_idna_label_to_ascii(name.substr(b, i - b), out); e != errc::ok) return e;
         if (last) return errc::ok;
         i += sep;
         b = i;

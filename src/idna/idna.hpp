@@ -1,6 +1,6 @@
 // urikit: host names to and from IDNA ASCII (UTS #46). ICU-free interface;
-// implemented by src/idna/idna_icu.cpp (the only file that includes ICU) or,
-// built without ICU, by src/idna/idna_none.cpp.
+// implemented by src/idna/idna_icu.cpp and src/idna/python_idna_icu.cpp (the
+// files that include ICU) or, built without ICU, by src/idna/idna_none.cpp.
 #pragma once
 
 #include <string>
@@ -50,12 +50,29 @@ errc idna_to_unicode_web_in_one_call(std::string_view ascii, std::string& out);
 // (tests only).
 errc idna_to_ascii_web_in_one_call(std::string_view utf8, std::string& out);
 
-// IDNA 2003's ToASCII of one label (RFC 3490 with RFC 3491 nameprep:
-// Unicode 3.2 mappings, NFKC, prohibited and bidi checks; unassigned code
-// points allowed; no STD3 rules), as Python's "idna" codec converts each
-// label. `utf8_label` is well-formed UTF-8 with no label separator; appends
-// the 1 to 63 ASCII bytes, or returns the reason (`out` unchanged then).
-errc idna2003_label_to_ascii(std::string_view utf8_label, std::string& out);
+// IDNA 2003's ToASCII of one label (RFC 3490 with RFC 3491 nameprep;
+// unassigned code points allowed; no STD3 rules) exactly as Python's "idna"
+// codec (CPython 3.11) converts each label, which the Internet Archive's
+// surt uses (src/idna/python_idna_icu.cpp says where that differs from the
+// RFCs; an ASCII label is kept as it is, its case too). `utf8_label` is
+// well-formed UTF-8 with no label separator; appends the 1 to 63 ASCII
+// bytes, or returns the reason (`out` unchanged then). Without ICU, a label
+// that is not ASCII is errc::idna_unavailable.
+errc python_idna_label_to_ascii(std::string_view utf8_label, std::string& out);
+
+// Its first step: whether `label` is ASCII, and then the label as it is
+// when it has 1 to 63 bytes (CPython's ToASCII skips RFC 3490's steps 2-4).
+inline bool is_ascii_label(std::string_view label) noexcept {
+    for (char c : label) {
+        if (static_cast<unsigned char>(c) >= 0x80) return false;
+    }
+    return true;
+}
+inline errc append_ascii_label(std::string_view label, std::string& out) {
+    if (label.empty() || label.size() > 63) return errc::idna_label_length;
+    out.append(label);
+    return errc::ok;
+}
 
 // Appends the UTS #46 ToUnicode form of an ASCII domain name ("xn--fa-hia.de"
 // -> "faß.de"), same options. Returns errc::ok, or the reason (`out`

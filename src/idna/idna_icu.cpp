@@ -1,4 +1,4 @@
-// urikit: UTS #46 through ICU. The only file that includes ICU.
+// urikit: UTS #46 through ICU (with src/idna/python_idna_icu.cpp, the files that include ICU).
 #include <urikit/idna.hpp>
 #include <urikit/utf8.hpp>
 
@@ -8,7 +8,6 @@
 
 #include <array>
 #include <cstdint>
-#include <vector>
 
 #include "src/core/scratch.hpp"
 #include "src/core/utf8_writer.hpp"
@@ -253,33 +252,6 @@ errc idna_to_unicode(std::string_view ascii, std::string& out) {
     if (U_FAILURE(status)) return errc::idna_failure;
     if (info.errors != 0) return from_uidna_errors(info.errors);
     out.append(b.data(), static_cast<std::size_t>(length));
-    return errc::ok;
-}
-
-errc idna2003_label_to_ascii(std::string_view utf8_label, std::string& out) {
-    if (utf8_label.empty() || utf8_label.size() > 0x7FFFFFFF) return errc::idna_label_length;
-    std::vector<UChar> in(utf8_label.size());
-    std::array<UChar, 256> ascii;
-    int32_t in_length = 0;
-    UErrorCode status = U_ZERO_ERROR;
-    u_strFromUTF8(in.data(), static_cast<int32_t>(in.size()), &in_length, utf8_label.data(),
-                  static_cast<int32_t>(utf8_label.size()), &status);
-    if (U_FAILURE(status)) return errc::invalid_utf8;
-    UParseError where;
-    // IDNA 2003 (RFC 3490 ToASCII with the RFC 3491 nameprep profile, Unicode
-    // 3.2), unassigned code points allowed and no STD3 rules: Python's
-    // "idna" codec, which the Internet Archive's surt uses. ICU keeps it as
-    // deprecated API; nothing else in ICU implements IDNA 2003.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-    int32_t const length = uidna_toASCII(in.data(), in_length, ascii.data(), static_cast<int32_t>(ascii.size()),
-                                         UIDNA_ALLOW_UNASSIGNED, &where, &status);
-#pragma GCC diagnostic pop
-    if (U_FAILURE(status) || length < 1 || length > 63) return errc::idna_failure;
-    for (int32_t i = 0; i < length; ++i) {
-        if (ascii[static_cast<std::size_t>(i)] > 0x7F) return errc::idna_failure;
-        out.push_back(static_cast<char>(ascii[static_cast<std::size_t>(i)]));
-    }
     return errc::ok;
 }
 

@@ -22,7 +22,9 @@ errc idna_to_unicode_web_in_one_call(std::string_view, std::string&) { return er
 
 errc idna_to_ascii_web_in_one_call(std::string_view, std::string&) { return errc::idna_unavailable; }
 
-errc idna2003_label_to_ascii(std::string_view, std::string&) { return errc::idna_unavailable; }
+errc python_idna_label_to_ascii(std::string_view label, std::string& out) {
+    return is_ascii_label(label) ? append_ascii_label(label, out) : errc::idna_unavailable;
+}
 
 errc append_bmp_lowercase(std::string_view utf8, std::string& out) {
     for (char const c : utf8) {

@@ -2,6 +2,7 @@
 // byte: every assertion of its tests/test_surt.py
 // (shared/data/external/surt/test_surt.tsv), its key for every line of the
 // four shared URL lists (surt/ia-keys-*.txt), and the rules behind them.
+#include <cstdlib>
 #include <fstream>
 #include <random>
 #include <string>
@@ -111,6 +112,31 @@ BOOST_AUTO_TEST_CASE(the_key_of_every_line_of_the_shared_lists_is_the_ias, URIKI
             BOOST_TEST_REQUIRE((key == want || key == "(no IDNA)"), where << ": " << line);
         });
     BOOST_TEST(compared == 109062u);
+}
+
+// Hosts with every code point (and combining sequences) where the IA's
+// codec, CPython's encodings.idna, parts from RFC 3491 and ICU's IDNA 2003
+// (issue #45, T3): surt/ia-keys-idna.tsv, the IA's key for each.
+BOOST_AUTO_TEST_CASE(every_host_of_the_ias_idna_sweep_gets_the_ias_key, URIKIT_NEEDS(shared_data)) {
+    std::ifstream in(std::string(std::getenv("URIKIT_SHARED_DATA")) + "/external/surt/ia-keys-idna.tsv", std::ios::binary);
+    BOOST_TEST_REQUIRE(static_cast<bool>(in));
+    std::size_t compared = 0, refused = 0;
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        std::size_t const tab = line.find('\t');
+        BOOST_TEST_REQUIRE(tab != std::string::npos, line);
+        std::string const url = unescape_column(line.substr(0, tab));
+        std::string want = unescape_column(line.substr(tab + 1));
+        if (want.starts_with("\x01" "EXC ")) { // surt() raised
+            want = "\\N";
+            ++refused;
+        }
+        std::string const key = key_or_no_idna(url);
+        BOOST_TEST((key == want || key == "(no IDNA)"), line.substr(0, tab) << " -> " << key);
+        ++compared;
+    }
+    BOOST_TEST(compared == 5681u);
+    BOOST_TEST(refused == 2u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
