@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The tests mirror the code (HACKING.md, "Tests"): every src/<module>/<file>.cpp
 and grammar/<file>.cpp has tests/<module>/<file>_test.cpp, so the tests of a
-file are found from its path. Build variants of one interface (`_icu`/`_none`,
+file are found from its path. Build variants of one interface (`_icu`/`_none`, `_compiled`,
 `_psl`/`_none`, `_openssl`/`_none`, `_re2`/`_none`) share the interface's test. A test file
 beside them that mirrors no source file must be a cross-cutting one listed
 here. Usage: tests_mirror_src.py SOURCE_DIR; exit status 1 on a gap."""
@@ -9,7 +9,7 @@ import pathlib
 import re
 import sys
 
-VARIANT = re.compile(r"_(icu|none|psl|openssl|re2)$")
+VARIANT = re.compile(r"_(icu|none|psl|compiled|openssl|re2)$")
 VARIANT_NAMES = {"idna": "idna", "public_suffix": "public_suffix", "sha256": "sha256"}
 
 # Tests of what no single file holds: contracts checked across the API, data

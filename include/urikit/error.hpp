@@ -55,7 +55,7 @@ enum class errc : std::uint8_t {
     invalid_ipv4,           ///< web mode: a host ending in a number that is no IPv4 address (URL Standard, IPv4 parser)
     forbidden_host_code_point, ///< web mode: a forbidden host or domain code point in a host (URL Standard, host miscellaneous)
     relative_without_base,  ///< web mode: no scheme, and no base (or a base with an opaque path) to resolve against
-    psl_unavailable,        ///< urikit was built without libpsl (URIKIT_WITH_PSL=OFF): no Public Suffix List
+    psl_unavailable,        ///< urikit was built without the Public Suffix List (URIKIT_WITH_PSL=OFF)
     unsupported_scheme,     ///< a scheme the operation does not take (request targets: http and https only; port_or_default(): a scheme without a default port)
     crypto_unavailable,     ///< urikit was built without libcrypto (URIKIT_WITH_CRYPTO=OFF): no SHA-256
     authority_without_host, ///< a userinfo or port without a host (RFC 3986 §3.2: uri_builder; web mode: `sc://user@/`, `sc://:1/`)

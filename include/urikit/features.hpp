@@ -1,6 +1,6 @@
 /// @file
 /// What this build of urikit can do: one query, available(feature), for
-/// each optional dependency (ICU, libpsl, RE2, libcrypto; each a CMake
+/// each optional dependency (ICU, the Public Suffix List, RE2, libcrypto; each a CMake
 /// option, URIKIT_WITH_*, on by default). Without one, the functions that
 /// need it return its errc::*_unavailable code and everything else works
 /// the same.
@@ -25,7 +25,7 @@ enum class feature : std::uint8_t {
     /// with be_strict) fails with errc::idna_unavailable, and to_iri keeps
     /// an "xn--" host as it is.
     idna,
-    /// Registrable domains through libpsl (URIKIT_WITH_PSL): without it
+    /// Registrable domains by the Public Suffix List (URIKIT_WITH_PSL): without it
     /// site() and site_of_host() fail with errc::psl_unavailable
     /// (public_suffix_list_source() says which list a build reads).
     public_suffix_list,

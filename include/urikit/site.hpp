@@ -1,7 +1,8 @@
 /// @file
 /// Registrable domains: the public suffix and the registrable domain
-/// ("eTLD+1", the site) of a host by the Public Suffix List, through libpsl
-/// with the list of Debian's `publicsuffix` package.
+/// ("eTLD+1", the site) of a host by the Public Suffix List of Debian's
+/// `publicsuffix` package, compiled into urikit at build time (answers as
+/// libpsl's on the same list).
 #pragma once
 
 #include <optional>
@@ -57,8 +58,9 @@ struct site_parts {
 /// The same for a host name given alone (a reg-name as in a URI, or UTF-8).
 [[nodiscard]] URIKIT_API result<site_parts> site_of_host(std::string_view host);
 
-/// Where the list comes from: "libpsl <version>, <file or built-in>", or ""
-/// without libpsl (whether there is one: available(feature::public_suffix_list)).
+/// Where the list comes from: "<file> (<n> names with rules, compiled into
+/// urikit)", or "" without it (whether there is one:
+/// available(feature::public_suffix_list)).
 [[nodiscard]] URIKIT_API std::string public_suffix_list_source();
 
 } // namespace urikit

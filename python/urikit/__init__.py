@@ -69,7 +69,7 @@ def _rebuild_url_pattern(input: Union[str, Mapping[str, str], None], base_url: O
     return URLPattern(input, base_url, ignore_case=ignore_case)
 
 available = _c.available
-#: Where site() reads the Public Suffix List ("libpsl <version>, <file>"); "" without libpsl.
+#: Where site()'s Public Suffix List comes from ("<file> (<n> names with rules, compiled into urikit)"); "" without it.
 public_suffix_list: str = _c.public_suffix_list
 
 T = TypeVar("T", str, bytes)

@@ -15,7 +15,7 @@ public_suffix_list: str
 def available(feature: Literal["idna", "public-suffix-list", "url-patterns", "safe-browsing-hashes", "public_suffix_list", "url_patterns", "safe_browsing_hashes"]) -> bool:
     """available(feature) -> bool
 
-    True when this build of urikit has the feature: 'idna' (ICU), 'public-suffix-list' (libpsl), 'url-patterns' (RE2), 'safe-browsing-hashes' (libcrypto); '-' and '_' are one. ValueError for any other name.
+    True when this build of urikit has the feature: 'idna' (ICU), 'public-suffix-list' (the Public Suffix List), 'url-patterns' (RE2), 'safe-browsing-hashes' (libcrypto); '-' and '_' are one. ValueError for any other name.
     """
 
 class URI:

@@ -53,7 +53,7 @@ constexpr code_text texts[] = {
     {"invalid_ipv4", "host ends in a number but is not an IPv4 address"},
     {"forbidden_host_code_point", "character not allowed in a host (URL Standard forbidden host code point)"},
     {"relative_without_base", "no scheme, and no base URL it could be relative to"},
-    {"psl_unavailable", "needs the Public Suffix List, and urikit was built without libpsl"},
+    {"psl_unavailable", "needs the Public Suffix List, and urikit was built without it"},
     {"unsupported_scheme", "a scheme this operation does not take (request targets: http and https)"},
     {"crypto_unavailable", "needs SHA-256, and urikit was built without libcrypto"},
     {"authority_without_host", "a userinfo or port without a host"},

@@ -1,11 +1,14 @@
-// urikit crawl forms: the Public Suffix List, behind an interface free of
-// libpsl: src/crawl/public_suffix_psl.cpp (the only file that includes
-// libpsl.h) or, built without it (URIKIT_WITH_PSL=OFF),
+// urikit crawl forms: the Public Suffix List, compiled into the library at
+// build time from Debian's publicsuffix file (src/crawl/public_suffix_compiled.cpp,
+// the table by tools/psl_compile), with libpsl, which reads the same file,
+// as its reference (src/crawl/public_suffix_psl.cpp, the only file that
+// includes libpsl.h); built without them (URIKIT_WITH_PSL=OFF),
 // src/crawl/public_suffix_none.cpp.
 #pragma once
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <urikit/error.hpp>
 
@@ -20,16 +23,19 @@ struct suffix_lengths {
 
 // Looks up the labels of `name` from offset `from` on (non-empty,
 // lowercase, ASCII, no empty label); the lengths count in that tail.
-// Returns errc::ok, errc::psl_unavailable, or errc::forbidden_host_code_point
-// for a name with a NUL (libpsl reads C strings: it would ask about less).
+// Returns errc::ok, errc::psl_unavailable without the list, or
+// errc::forbidden_host_code_point for a name with a NUL.
 errc lookup_public_suffix(std::string const& name, std::size_t from, suffix_lengths& out);
 
-// The length of libpsl's own psl_registrable_domain answer (0: none), which
-// lookup_public_suffix derives from the suffix instead of asking again
-// (tests compare both). 0 without libpsl.
-std::size_t libpsl_registrable_length(std::string const& ascii_host);
+// libpsl's answers on the same list file: the lengths of
+// psl_unregistrable_domain and psl_registrable_domain (0: none), for the
+// tests. Nothing without the list.
+suffix_lengths libpsl_lengths(std::string const& ascii_host);
 
-// "libpsl <version>, <list file>", or "" without libpsl.
+// The names the compiled list has rules on, in order (for the tests).
+std::vector<std::string_view> public_suffix_names();
+
+// "<list file> (<n> names, compiled into urikit)", or "" without the list.
 std::string public_suffix_source();
 
 } // namespace urikit::detail
