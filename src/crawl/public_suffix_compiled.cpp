@@ -35,10 +35,6 @@ std::unordered_map<std::string_view, unsigned> const& table() {
     return names;
 }
 
-// The most labels a rule has, plus one for a wildcard's: a longer tail
-// matches no rule.
-constexpr std::size_t most_labels = 6;
-
 // Where the label before the one `begin` starts at begins in `s` (the last
 // label when `begin` is the end); `begin` is not 0.
 std::size_t label_before(std::string_view s, std::size_t begin) noexcept {
@@ -62,8 +58,8 @@ errc lookup_public_suffix(std::string const& name, std::size_t from, suffix_leng
     std::size_t suffix_begin = label_before(asked, asked.size()); // "*": the last label
     std::size_t begin = asked.size();
     auto const& names = table();
-    for (std::size_t labels = 1; labels <= most_labels && begin != 0; ++labels) {
-        begin = label_before(asked, begin); // the tail of `labels` labels
+    while (begin != 0) {
+        begin = label_before(asked, begin); // the tail one label longer
         auto const found = names.find(asked.substr(begin));
         if (found == names.end()) break; // no rule on it or under it
         unsigned const kinds = found->second;

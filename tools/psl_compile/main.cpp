@@ -1,6 +1,6 @@
 // urikit build tool: compiles the Public Suffix List (Debian's
-// publicsuffix file) into the sorted rule table that
-// src/crawl/public_suffix_compiled.cpp searches.
+// publicsuffix file) into the table of names that
+// src/crawl/public_suffix_compiled.cpp looks hosts up in.
 //   psl_compile LIST_FILE OUT_FILE
 // Each rule (https://publicsuffix.org/list/, "Format") becomes its name in
 // ASCII (a label that is not ASCII as "xn--" and its Punycode, as libpsl
@@ -62,7 +62,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "psl_compile: cannot read %s\n", argv[1]);
         return 1;
     }
-    std::map<std::string, unsigned> rules; // sorted by name, as the lookup's binary search needs
+    std::map<std::string, unsigned> rules; // in order: one list, one table
     std::size_t number = 0;
     for (std::string line; std::getline(in, line);) {
         ++number;
