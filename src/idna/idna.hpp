@@ -60,14 +60,9 @@ errc idna_to_ascii_web_in_one_call(std::string_view utf8, std::string& out);
 // that is not ASCII is errc::idna_unavailable.
 errc python_idna_label_to_ascii(std::string_view utf8_label, std::string& out);
 
-// Its first step: whether `label` is ASCII, and then the label as it is
-// when it has 1 to 63 bytes (CPython's ToASCII skips RFC 3490's steps 2-4).
-inline bool is_ascii_label(std::string_view label) noexcept {
-    for (char c : label) {
-        if (static_cast<unsigned char>(c) >= 0x80) return false;
-    }
-    return true;
-}
+// Its first step for an ASCII label (is_ascii, src/core/ascii_case.hpp):
+// the label as it is when it has 1 to 63 bytes (CPython's ToASCII skips
+// RFC 3490's steps 2-4).
 inline errc append_ascii_label(std::string_view label, std::string& out) {
     if (label.empty() || label.size() > 63) return errc::idna_label_length;
     out.append(label);

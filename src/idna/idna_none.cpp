@@ -2,6 +2,7 @@
 // fails with errc::idna_unavailable, so nothing is silently left unconverted.
 #include <urikit/idna.hpp>
 
+#include "src/core/ascii_case.hpp"
 #include "src/idna/idna.hpp"
 
 namespace urikit {
@@ -23,7 +24,7 @@ errc idna_to_unicode_web_in_one_call(std::string_view, std::string&) { return er
 errc idna_to_ascii_web_in_one_call(std::string_view, std::string&) { return errc::idna_unavailable; }
 
 errc python_idna_label_to_ascii(std::string_view label, std::string& out) {
-    return is_ascii_label(label) ? append_ascii_label(label, out) : errc::idna_unavailable;
+    return is_ascii(label) ? append_ascii_label(label, out) : errc::idna_unavailable;
 }
 
 errc append_bmp_lowercase(std::string_view utf8, std::string& out) {

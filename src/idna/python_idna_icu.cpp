@@ -32,6 +32,7 @@
 
 #include <urikit/utf8.hpp>
 
+#include "src/core/ascii_case.hpp"
 #include "src/idna/idna.hpp"
 #include "src/idna/punycode.hpp"
 #include "src/idna/stringprep_tables.hpp"
@@ -296,7 +297,7 @@ errc nameprep(std::u32string_view label, std::u32string& out) {
 } // namespace
 
 errc python_idna_label_to_ascii(std::string_view utf8_label, std::string& out) {
-    if (is_ascii_label(utf8_label)) return append_ascii_label(utf8_label, out);
+    if (is_ascii(utf8_label)) return append_ascii_label(utf8_label, out);
     constexpr std::size_t most = 63;
     std::u32string label;
     for (std::size_t i = 0; i < utf8_label.size();) {

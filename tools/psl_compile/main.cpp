@@ -9,7 +9,6 @@
 // in the table too, with no kind, so a lookup that walks a host's labels
 // from the right stops at the first name not in it. Comments and blank
 // lines are skipped, a rule ends at the first whitespace.
-#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <map>
@@ -17,6 +16,7 @@
 
 #include <urikit/utf8.hpp>
 
+#include "src/core/ascii_case.hpp"
 #include "src/idna/punycode.hpp"
 
 namespace {
@@ -25,7 +25,7 @@ constexpr unsigned plain = 1, wildcard = 2, exception = 4;
 
 // The label as the list's lookups see it: ASCII, or "xn--" + Punycode.
 bool ascii_label(std::string_view label, std::string& out) {
-    if (std::all_of(label.begin(), label.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+    if (urikit::detail::is_ascii(label)) {
         out.append(label);
         return true;
     }
