@@ -1,10 +1,11 @@
 // url_pattern: the input is "PATTERN\nURL". Properties: nothing crashes or
 // throws, whatever the pattern (as a constructor string and as an init
 // member); a pattern's normalized strings, given back as an init, make a
-// pattern whose strings are a fixed point; matching agrees with the Standard's own expressions run by
-// std::regex (ECMAScript) where both are small enough for a backtracking
-// engine (short texts, at most three groups, none repeated), match for
-// match and group for group; and where exec matched and
+// pattern whose strings are a fixed point; matching agrees with the
+// Standard's own expressions run by std::regex (ECMAScript) where both are
+// small enough for a backtracking engine (short texts, at most three
+// groups, none repeated); exec's groups are the ECMAScript program's
+// whether or not the component runs it; and where exec matched and
 // generate applies, the generated pathname is matched again with the same
 // other components.
 #include <array>
@@ -17,6 +18,8 @@
 #include <urikit/web_url.hpp>
 
 #include "fuzz_common.hpp"
+#include "src/pattern/ecma_program.hpp"
+#include "src/pattern/js_regexp_reader.hpp"
 #include "src/pattern/part_list_text.hpp"
 #include "src/pattern/url_pattern_data.hpp"
 
@@ -74,8 +77,7 @@ void check_fixed_point(url_pattern const& first, std::string_view s) {
 }
 
 // The Standard's expression of component `k` (JavaScript syntax) run by std::regex.
-void check_reference(url_pattern const& p, urikit::url_pattern_result const* m, urikit::web_url const& url,
-                     std::size_t k, std::string_view s) {
+void check_reference(url_pattern const& p, urikit::web_url const& url, std::size_t k, std::string_view s) {
     auto const& component = urikit::detail::url_pattern_data::of(p).components[k];
     std::string js;
     std::vector<std::string> names;
@@ -96,23 +98,40 @@ void check_reference(url_pattern const& p, urikit::url_pattern_result const* m, 
     std::string const texts[] = {std::string(url.scheme()), std::string(url.username()), std::string(url.password()),
                                  std::string(url.hostname()), std::string(url.port()), std::string(url.pathname()),
                                  std::string(url.query()), std::string(url.fragment())};
-    std::smatch sm;
     bool want = false;
     try {
         auto flags = std::regex::ECMAScript;
         if (component.options.ignore_case) flags |= std::regex::icase;
-        want = std::regex_match(texts[k], sm, std::regex(js, flags));
+        want = std::regex_match(texts[k], std::regex(js, flags));
     } catch (std::regex_error const&) {
         return; // a v-flag feature std::regex does not know
     }
     bool const got = urikit::detail::regexp_matches(*component.regexp, texts[k]);
     URIKIT_FUZZ_CHECK(got == want, s);
-    if (m == nullptr || !want) return;
-    auto const& groups = m->components[k].groups;
-    for (std::size_t g = 0; g < groups.size() && g + 1 < sm.size(); ++g) {
-        bool const undefined = !sm[g + 1].matched || (component.empty_is_undefined[g] && sm[g + 1].length() == 0);
-        URIKIT_FUZZ_CHECK(groups[g].value.has_value() == !undefined, s);
-        if (!undefined) URIKIT_FUZZ_CHECK(*groups[g].value == sm[g + 1].str(), s);
+}
+
+// exec's groups are those of the Standard's expression run with
+// ECMAScript's semantics (ecma_program.hpp, tested against Node's RegExp),
+// whether the component kept that program or RE2's groups stand for it.
+void check_groups(url_pattern const& p, urikit::url_pattern_result const& m, std::size_t k, std::string_view s) {
+    namespace d = urikit::detail;
+    auto const& component = d::url_pattern_data::of(p).components[k];
+    std::string js;
+    std::vector<std::string> names;
+    (void)d::generate_regexp(component.parts, component.options, d::regexp_dialect::javascript, js, names);
+    d::ecma_program program;
+    bool perl_agrees = false;
+    if (d::compile_ecma_program(js, component.options.ignore_case, d::max_regexp_nesting + 4, program, perl_agrees)) {
+        URIKIT_FUZZ_CHECK(false, s); // compile_component compiled it
+        return;
+    }
+    URIKIT_FUZZ_CHECK(perl_agrees == !component.ecma, s);
+    std::vector<std::optional<std::string_view>> want;
+    URIKIT_FUZZ_CHECK(d::ecma_match_groups(program, m.components[k].input, want), s);
+    auto const& groups = m.components[k].groups;
+    for (std::size_t g = 0; g < groups.size() && g < want.size(); ++g) {
+        URIKIT_FUZZ_CHECK(groups[g].value.has_value() == want[g].has_value(), s);
+        if (want[g]) URIKIT_FUZZ_CHECK(*groups[g].value == *want[g], s);
     }
 }
 
@@ -145,7 +164,10 @@ void check(std::string_view pattern, std::string_view href, std::string_view s) 
     URIKIT_FUZZ_CHECK(m.has_value() == p->test(*url), s);
     URIKIT_FUZZ_CHECK(p->test(href, &base) == p->test(*url), s);
     if (pattern.size() <= 48 && href.size() <= 48) {
-        for (std::size_t k = 0; k < 8; ++k) check_reference(*p, m ? &*m : nullptr, *url, k, s);
+        for (std::size_t k = 0; k < 8; ++k) check_reference(*p, *url, k, s);
+    }
+    if (m) {
+        for (std::size_t k = 0; k < 8; ++k) check_groups(*p, *m, k, s);
     }
     if (m) check_generate(*p, *m, s);
 }

@@ -17,11 +17,15 @@ import sys
 
 # Each allowed cycle: a pattern its functions match, and why its depth is bounded.
 ALLOWED = [
-    (r"^urikit::detail::\(anonymous namespace\)::translator::(disjunction|term|group)\(",
+    (r"^urikit::detail::\(anonymous namespace\)::parser::(disjunction|term|group)\(",
      "the regexp translator: one level per group, at most max_regexp_nesting (js_regexp_reader.hpp)"),
     (r"^urikit::detail::(read_class|\(anonymous namespace\)::(read_operand|read_class_contents|read_union|"
      r"read_set_operation))\(",
      "a regexp class in a class: one level per class, at most max_regexp_nesting (js_regexp_reader.hpp)"),
+    (r"^(urikit::detail::\(anonymous namespace\)::(nullable|all_nullable|compiler::(group|iteration|repeat|write))\(|"
+     r"std::vector<std::vector<urikit::detail::\(anonymous namespace\)::term,.*::~vector\(\))",
+     "the ECMAScript program's tree of terms: a group and its quantifier a level each, "
+     "2 (max_regexp_nesting + 4) + 1 levels at most (ecma_program.cpp)"),
     (r"^(void )?std::(__introsort_loop|__merge_adaptive|__merge_without_buffer|__inplace_stable_sort|"
      r"__stable_sort_adaptive|__stable_sort_adaptive_resize|__merge_sort_with_buffer)<",
      "the standard library's sorts: 2 log2(n) levels"),

@@ -71,7 +71,7 @@ enum class errc : std::uint8_t {
     pattern_cannot_generate, ///< url_pattern::generate: a part with a modifier, a regexp or `*` group, a group without a value, or a value its group cannot match
     regexp_unavailable, ///< urikit was built without RE2 (URIKIT_WITH_RE2=OFF): no URL patterns
     nesting_too_deep, ///< groups or classes nested deeper than urikit descends (a URL pattern's regexp group: 32 levels), at the opening byte past the bound
-    pattern_too_complex, ///< a URL pattern component whose compiled expression is over the cost bound (url_pattern.hpp: RE2 instructions and memory), at the component's first byte
+    pattern_too_complex, ///< a URL pattern component whose compiled expression is over the cost bound (url-patterns.md: RE2 instructions and memory, the ECMAScript program's states), at the component's first byte
     invalid_argument, ///< C API: an enum argument that names no value, or a NULL pointer where a handle, buffer or text is required (offset 0)
     no_such_segment, ///< uri::set_segment, uri::remove_segment: the path has no segment at that index (offset 0)
 };

@@ -110,7 +110,11 @@ class url_pattern;
 
 /// A compiled URL pattern (URL Pattern Standard, "URL pattern"): for each
 /// component a pattern string, its groups, and a regular expression run by
-/// RE2, so matching takes time linear in the URL. Made by
+/// RE2, so matching takes time linear in the URL. exec()'s groups are
+/// those ECMAScript's RegExp gives: where its rules differ from RE2's (a
+/// quantified group is reset at each iteration, an empty iteration past
+/// the minimum fails), a Pike VM with ECMAScript's semantics computes
+/// them, in linear time too. Made by
 /// parse_url_pattern(); immutable, cheap to copy (copies share), and safe
 /// to use from many threads at once.
 ///
@@ -209,8 +213,12 @@ private:
 /// must give a protocol (errc::relative_without_base at 0).
 ///
 /// Errors, the offset in `pattern`: errc::invalid_utf8, errc::pattern_syntax,
-/// errc::pattern_duplicate_name, errc::regexp_syntax,
-/// errc::regexp_unsupported (see url_pattern), a component's text that
+/// errc::pattern_duplicate_name, errc::regexp_syntax (also at a regexp
+/// group's name that another regexp of the component, or the same one
+/// written twice by a `+` or `*` modifier, already gave: the Standard's
+/// RegExp of the whole component refuses it), errc::regexp_unsupported
+/// (see url_pattern), errc::pattern_too_complex (offset 0: over the cost
+/// bound, url-patterns.md), a component's text that
 /// does not canonicalize (errc::invalid_scheme, errc::invalid_port,
 /// errc::port_out_of_range, the host codes: at the byte the code names,
 /// also through escapes), errc::regexp_unavailable

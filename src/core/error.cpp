@@ -69,7 +69,7 @@ constexpr code_text texts[] = {
     {"pattern_cannot_generate", "the pattern cannot generate this component (a modifier, a regexp or * group, a missing value, or a value the group cannot match)"},
     {"regexp_unavailable", "URL patterns need RE2, and urikit was built without it"},
     {"nesting_too_deep", "groups or classes nested deeper than urikit descends (32 levels in a URL pattern's regexp)"},
-    {"pattern_too_complex", "the URL pattern component's expression is over the cost bound (RE2 instructions or memory)"},
+    {"pattern_too_complex", "the URL pattern component's expression is over the cost bound (RE2 instructions or memory, or the states of its ECMAScript program)"},
     {"invalid_argument", "an argument out of its range: an enum value that names nothing, or a NULL pointer where one is required"},
     {"no_such_segment", "the path has no segment at that index"},
 };

@@ -1,6 +1,7 @@
 // urikit: a JavaScript regular expression with the `v` flag (ECMAScript,
-// "Patterns": Disjunction, Alternative, Term, Quantifier, Atom) written in
-// RE2's syntax; the classes are js_regexp_class.cpp's.
+// "Patterns": Disjunction, Alternative, Term, Quantifier, Atom) read for a
+// writer, and the writer of RE2's syntax; the classes are
+// js_regexp_class.cpp's.
 #include "src/pattern/js_regexp.hpp"
 
 #include <map>
@@ -19,8 +20,9 @@ bool is_name_char(char c, bool first) {
     return letter || (!first && c >= '0' && c <= '9');
 }
 
-struct translator : js_reader {
-    std::string& out;
+struct parser : js_reader {
+    js_regexp_writer& out;
+    bool multiline = false;
     // Duplicate group names (ECMAScript 2025, "Static Semantics: Early
     // Errors" with MightBothParticipate): two groups may share a name only
     // when they are in different Alternatives of a common Disjunction. One
@@ -37,7 +39,8 @@ struct translator : js_reader {
     std::map<std::string_view, std::size_t> named_at;
     std::size_t clock = 0;
 
-    translator(std::string_view text, bool icase, std::string& o) : js_reader{text, 0, {}, icase, false}, out(o) {}
+    parser(std::string_view text, bool icase, std::size_t max_nesting, js_regexp_writer& o)
+        : js_reader{text, 0, {}, icase, false, 0, max_nesting}, out(o) {}
 
     bool disjunction();
     bool alternatives();
@@ -51,7 +54,7 @@ struct translator : js_reader {
     bool bound(std::size_t& n);
 };
 
-bool translator::disjunction() {
+bool parser::disjunction() {
     ++clock;
     levels.push_back({clock, clock});
     bool const ok = alternatives();
@@ -59,21 +62,21 @@ bool translator::disjunction() {
     return ok;
 }
 
-bool translator::alternatives() {
+bool parser::alternatives() {
     while (true) {
         while (more() && peek() != '|' && peek() != ')') {
             if (!term()) return false;
         }
         if (peek() != '|') return true;
         levels.back().last_bar = ++clock;
-        out += '|';
+        out.bar();
         ++i;
     }
 }
 
 // Whether a group named at clock `seen` and one named now can both take
 // part in a match: no "|" was read since, in any Disjunction open then and now.
-bool translator::might_both_participate(std::size_t seen) const noexcept {
+bool parser::might_both_participate(std::size_t seen) const noexcept {
     for (level const& l : levels) {
         if (l.opened > seen) break; // opened since: it and the deeper ones are not shared
         if (l.last_bar > seen) return false;
@@ -81,19 +84,19 @@ bool translator::might_both_participate(std::size_t seen) const noexcept {
     return true;
 }
 
-bool translator::term() {
+bool parser::term() {
     std::size_t const at = i;
     bool quantifiable = true;
     switch (char const c = peek()) {
     case '^':
     case '$':
-        out += c;
+        out.assertion(c, multiline);
         ++i;
         quantifiable = false;
         break;
     case '.':
         ++i;
-        out += dot_all ? "(?s:.)" : "[^\\n\\r]"; // U+2028 and U+2029, line terminators too, are in no ASCII text
+        out.any_character(dot_all);
         break;
     case '(':
         ++i;
@@ -102,7 +105,7 @@ bool translator::term() {
     case '[': {
         ascii_set set;
         if (!read_class(*this, set)) return false;
-        append_set(out, set);
+        out.set(set);
         break;
     }
     case '\\':
@@ -110,7 +113,7 @@ bool translator::term() {
         break;
     case '*': case '+': case '?': case '{': case '}': case ']': return fail(errc::regexp_syntax, at);
     default:
-        append_literal(out, static_cast<unsigned char>(c));
+        out.literal(static_cast<unsigned char>(c), ignore_case);
         ++i;
         break;
     }
@@ -119,7 +122,7 @@ bool translator::term() {
 
 // "(?<name>": a plain capturing group (JavaScript numbers it as RE2 does); a
 // name may repeat in another Alternative (ECMAScript 2025).
-bool translator::group_name(std::size_t at) {
+bool parser::group_name(std::size_t at) {
     std::size_t const begin = i;
     while (more() && peek() != '>') {
         if (peek() == '\\') return fail(errc::regexp_unsupported, i);
@@ -131,14 +134,14 @@ bool translator::group_name(std::size_t at) {
     if (!fresh && might_both_participate(seen->second)) return fail(errc::regexp_syntax, begin);
     seen->second = ++clock;
     ++i;
-    out += '(';
+    out.open_group(js_regexp_writer::group_kind::capturing, {});
     return true;
 }
 
 // "(?ims-ims:" (regexp modifiers): each flag once, at least one.
-bool translator::modifiers(std::size_t at) {
+bool parser::modifiers(std::size_t at) {
     std::string flags;
-    bool removing = false, add_i = ignore_case, add_s = dot_all;
+    bool removing = false, add_i = ignore_case, add_m = multiline, add_s = dot_all;
     for (; more() && peek() != ':'; ++i) {
         char const c = peek();
         bool const known = c == 'i' || c == 'm' || c == 's';
@@ -146,23 +149,25 @@ bool translator::modifiers(std::size_t at) {
             return fail(errc::regexp_syntax, i);
         removing = removing || c == '-';
         if (c == 'i') add_i = !removing;
+        if (c == 'm') add_m = !removing;
         if (c == 's') add_s = !removing;
         flags += c;
     }
     if (!more() || flags.empty() || flags == "-" || flags.back() == '-') return fail(errc::regexp_syntax, at);
     ++i;
-    out += "(?" + flags + ":";
+    out.open_group(js_regexp_writer::group_kind::modifiers, flags);
     ignore_case = add_i;
+    multiline = add_m;
     dot_all = add_s;
     return true;
 }
 
-bool translator::group(std::size_t at) {
+bool parser::group(std::size_t at) {
     if (!enter(at)) return false;
-    bool const saved_case = ignore_case, saved_dot = dot_all;
+    bool const saved_case = ignore_case, saved_multiline = multiline, saved_dot = dot_all;
     if (starts("?:")) {
         i += 2;
-        out += "(?:";
+        out.open_group(js_regexp_writer::group_kind::non_capturing, {});
     } else if (starts("?=") || starts("?!") || starts("?<=") || starts("?<!")) {
         return fail(errc::regexp_unsupported, at); // lookaround: no linear-time engine runs it
     } else if (starts("?<")) {
@@ -172,30 +177,31 @@ bool translator::group(std::size_t at) {
         ++i;
         if (!modifiers(at)) return false;
     } else {
-        out += '(';
+        out.open_group(js_regexp_writer::group_kind::capturing, {});
     }
     if (!disjunction()) return false;
     if (peek() != ')') return fail(errc::regexp_syntax, at);
     ++i;
-    out += ')';
+    out.close_group();
     ignore_case = saved_case;
+    multiline = saved_multiline;
     dot_all = saved_dot;
     leave();
     return true;
 }
 
-bool translator::escape_atom(bool& quantifiable) {
+bool parser::escape_atom(bool& quantifiable) {
     std::size_t const at = i++;
     char const c = peek();
     if (!more()) return fail(errc::regexp_syntax, at);
     if (std::string_view("dDsSwW").find(c) != std::string_view::npos) {
         ++i;
-        append_set(out, class_escape_set(*this, c));
+        out.set(class_escape_set(*this, c));
         return true;
     }
     if (c == 'b' || c == 'B') {
         ++i;
-        out += c == 'b' ? "\\b" : "\\B";
+        out.assertion(c, multiline);
         quantifiable = false;
         return true;
     }
@@ -207,56 +213,101 @@ bool translator::escape_atom(bool& quantifiable) {
         ascii_set folded;
         folded.add(cp);
         folded.fold();
-        append_set(out, folded);
+        out.set(folded);
         return true;
     }
-    append_literal(out, cp);
+    out.literal(cp, ignore_case);
     return true;
 }
 
 // DecimalDigits of a counted repetition, held at max_repeat + 1.
-bool translator::bound(std::size_t& n) {
+bool parser::bound(std::size_t& n) {
     std::size_t const begin = i;
     n = 0;
     for (; peek() >= '0' && peek() <= '9'; ++i) n = std::min(max_repeat + 1, n * 10 + static_cast<std::size_t>(peek() - '0'));
     return i > begin;
 }
 
-bool translator::quantifier(bool quantifiable) {
+bool parser::quantifier(bool quantifiable) {
     std::size_t const at = i;
     char const c = peek();
+    std::size_t low = 0, high = js_regexp_writer::unbounded;
     if (c == '*' || c == '+' || c == '?') {
         if (!quantifiable) return fail(errc::regexp_syntax, at);
-        out += c;
+        low = c == '+' ? 1 : 0;
+        if (c == '?') high = 1;
         ++i;
     } else if (c == '{') {
         ++i;
-        std::size_t low = 0, high = 0;
         if (!quantifiable || !bound(low)) return fail(errc::regexp_syntax, at);
         bool const comma = peek() == ',';
         if (comma) ++i;
-        bool const has_high = comma && bound(high);
+        std::size_t written_high = 0;
+        bool const has_high = comma && bound(written_high);
+        high = has_high ? written_high : comma ? js_regexp_writer::unbounded : low;
         if (peek() != '}' || (has_high && high < low)) return fail(errc::regexp_syntax, at);
         ++i;
-        if (low > max_repeat || high > max_repeat) return fail(errc::regexp_unsupported, at);
-        out += '{' + std::to_string(low) + (comma ? "," : "") + (has_high ? std::to_string(high) : "") + '}';
+        if (low > max_repeat || (high != js_regexp_writer::unbounded && high > max_repeat))
+            return fail(errc::regexp_unsupported, at);
     } else {
         return true;
     }
-    if (peek() == '?') {
-        out += '?';
-        ++i;
-    }
+    bool const lazy = peek() == '?';
+    if (lazy) ++i;
+    out.quantifier(low, high, !lazy);
     return true;
 }
 
+// RE2's syntax.
+class re2_writer final : public js_regexp_writer {
+public:
+    explicit re2_writer(std::string& o) : out(o) {}
+
+    void bar() override { out += '|'; }
+    void open_group(group_kind kind, std::string_view flags) override {
+        if (kind == group_kind::capturing) out += '(';
+        else if (kind == group_kind::non_capturing) out += "(?:";
+        else out.append("(?").append(flags).append(":");
+    }
+    void close_group() override { out += ')'; }
+    void assertion(char which, bool) override {
+        if (which == 'b' || which == 'B') out += '\\';
+        out += which;
+    }
+    // U+2028 and U+2029, line terminators too, are in no ASCII text.
+    void any_character(bool dot_all) override { out += dot_all ? "(?s:.)" : "[^\\n\\r]"; }
+    void set(ascii_set const& set) override { append_set(out, set); }
+    void literal(char32_t cp, bool) override { append_literal(out, cp); } // `i` is RE2's flag (compile_regexp, "(?i:")
+    void quantifier(std::size_t min, std::size_t max, bool greedy) override {
+        if (min == 0 && max == unbounded) out += '*';
+        else if (min == 1 && max == unbounded) out += '+';
+        else if (min == 0 && max == 1) out += '?';
+        else {
+            out += '{' + std::to_string(min);
+            if (max != min) out += ',';
+            if (max != min && max != unbounded) out += std::to_string(max);
+            out += '}';
+        }
+        if (!greedy) out += '?';
+    }
+
+private:
+    std::string& out;
+};
+
 } // namespace
+
+error read_js_regexp(std::string_view js, bool ignore_case, std::size_t max_nesting, js_regexp_writer& writer) {
+    parser p(js, ignore_case, max_nesting, writer);
+    if (!p.disjunction()) return p.err;
+    if (p.more()) return {errc::regexp_syntax, static_cast<std::uint32_t>(p.i)}; // an unbalanced ")"
+    return {};
+}
 
 error translate_js_regexp(std::string_view js, bool ignore_case, std::string& out) {
     std::string written;
-    translator t(js, ignore_case, written);
-    if (!t.disjunction()) return t.err;
-    if (t.more()) return {errc::regexp_syntax, static_cast<std::uint32_t>(t.i)}; // an unbalanced ")"
+    re2_writer writer(written);
+    if (error e = read_js_regexp(js, ignore_case, max_regexp_nesting, writer)) return e;
     out += written;
     return {};
 }

@@ -36,7 +36,7 @@ struct ascii_set {
 inline constexpr std::size_t max_regexp_nesting = 32;
 
 // The reader: the text, the position, the first error, the flags in force
-// and the nesting depth.
+// and the nesting depth with its bound.
 struct js_reader {
     std::string_view s;
     std::size_t i = 0;
@@ -44,6 +44,7 @@ struct js_reader {
     bool ignore_case = false;
     bool dot_all = false;
     std::size_t depth = 0;
+    std::size_t max_depth = max_regexp_nesting;
 
     [[nodiscard]] bool more() const noexcept { return i < s.size(); }
     [[nodiscard]] char peek(std::size_t k = 0) const noexcept { return i + k < s.size() ? s[i + k] : '\0'; }
@@ -53,9 +54,9 @@ struct js_reader {
         return false;
     }
     // One level deeper for the group or class opening at `at`: false (the
-    // error set) past max_regexp_nesting. Every enter() is matched by a leave().
+    // error set) past max_depth. Every enter() is matched by a leave().
     bool enter(std::size_t at) noexcept {
-        if (depth == max_regexp_nesting) return fail(errc::nesting_too_deep, at);
+        if (depth == max_depth) return fail(errc::nesting_too_deep, at);
         ++depth;
         return true;
     }

@@ -13,7 +13,8 @@ namespace urikit::detail {
 namespace {
 
 // The regexp of a group part in the dialect.
-error group_regexp(pattern_part const& part, pattern_options const& options, regexp_dialect dialect, std::string& out) {
+error group_regexp(pattern_part const& part, pattern_options const& options, regexp_dialect dialect, std::string& out,
+                   std::vector<regexp_part_at>* parts_at) {
     bool const re2 = dialect == regexp_dialect::re2;
     switch (part.type) {
     case part_type::segment_wildcard:
@@ -23,6 +24,7 @@ error group_regexp(pattern_part const& part, pattern_options const& options, reg
     case part_type::full_wildcard: out += re2 ? "[^\\n\\r]*" : ".*"; return {}; // ASCII texts: no U+2028, U+2029
     case part_type::regexp:
         if (!re2) {
+            if (parts_at != nullptr) parts_at->push_back({out.size(), part.regexp_at});
             out += part.value;
             return {};
         }
@@ -36,12 +38,13 @@ error group_regexp(pattern_part const& part, pattern_options const& options, reg
     return {};
 }
 
-error append_group(pattern_part const& part, pattern_options const& options, regexp_dialect dialect, std::string& out) {
+error append_group(pattern_part const& part, pattern_options const& options, regexp_dialect dialect, std::string& out,
+                   std::vector<regexp_part_at>* parts_at) {
     bool const repeats = part.modifier == part_modifier::zero_or_more || part.modifier == part_modifier::one_or_more;
     std::string_view const modifier = modifier_text(part.modifier);
     if (part.prefix.empty() && part.suffix.empty()) {
         out += repeats ? "((?:" : "(";
-        if (error e = group_regexp(part, options, dialect, out)) return e;
+        if (error e = group_regexp(part, options, dialect, out, parts_at)) return e;
         out += ')';
         out += modifier;
         if (repeats) out += ')';
@@ -51,7 +54,7 @@ error append_group(pattern_part const& part, pattern_options const& options, reg
     append_regexp_escaped(out, part.prefix);
     if (!repeats) {
         out += '(';
-        if (error e = group_regexp(part, options, dialect, out)) return e;
+        if (error e = group_regexp(part, options, dialect, out, parts_at)) return e;
         out += ')';
         append_regexp_escaped(out, part.suffix);
         out += ')';
@@ -59,12 +62,12 @@ error append_group(pattern_part const& part, pattern_options const& options, reg
         return {};
     }
     out += "((?:";
-    if (error e = group_regexp(part, options, dialect, out)) return e;
+    if (error e = group_regexp(part, options, dialect, out, parts_at)) return e;
     out += ")(?:";
     append_regexp_escaped(out, part.suffix);
     append_regexp_escaped(out, part.prefix);
     out += "(?:";
-    if (error e = group_regexp(part, options, dialect, out)) return e;
+    if (error e = group_regexp(part, options, dialect, out, parts_at)) return e;
     out += "))*)";
     append_regexp_escaped(out, part.suffix);
     out += ')';
@@ -125,7 +128,7 @@ void append_group_pattern(std::vector<pattern_part> const& parts, std::size_t k,
 } // namespace
 
 error generate_regexp(std::vector<pattern_part> const& parts, pattern_options const& options, regexp_dialect dialect,
-                      std::string& out, std::vector<std::string>& names) {
+                      std::string& out, std::vector<std::string>& names, std::vector<regexp_part_at>* parts_at) {
     out.clear();
     out += '^';
     names.clear();
@@ -142,7 +145,7 @@ error generate_regexp(std::vector<pattern_part> const& parts, pattern_options co
             continue;
         }
         names.push_back(part.name);
-        if (error e = append_group(part, options, dialect, out)) return e;
+        if (error e = append_group(part, options, dialect, out, parts_at)) return e;
     }
     out += '$';
     return {};

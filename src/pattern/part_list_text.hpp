@@ -18,11 +18,21 @@ namespace urikit::detail {
 // a URL component (regexp parts through translate_js_regexp).
 enum class regexp_dialect : std::uint8_t { javascript, re2 };
 
+// Where a regexp part's text was written in a JavaScript expression
+// (`written`), and where it was read in the pattern string (`read`).
+struct regexp_part_at {
+    std::size_t written;
+    std::uint32_t read;
+};
+
 // "generate a regular expression and name list" into `out` (cleared
-// first) and `names` (cleared first). Errors (RE2 only): the translation's,
+// first) and `names` (cleared first); `parts_at`, when given (JavaScript
+// only), gets each place a regexp part's text was written, in order (a
+// repeated part is written twice). Errors (RE2 only): the translation's,
 // the offset in the pattern string the parts came from. O(n).
 error generate_regexp(std::vector<pattern_part> const& parts, pattern_options const& options, regexp_dialect dialect,
-                      std::string& out, std::vector<std::string>& names);
+                      std::string& out, std::vector<std::string>& names,
+                      std::vector<regexp_part_at>* parts_at = nullptr);
 
 // "generate a pattern string"; `part_at`, when given, gets the byte of the
 // result where each part begins. O(n).

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "src/core/ascii_case.hpp"
+#include "src/pattern/js_regexp_reader.hpp"
 #include "src/pattern/part_list_text.hpp"
 
 namespace urikit::detail {
@@ -27,6 +28,33 @@ void choose_kind(compiled_component& c) {
         c.kind = match_kind::any;
 }
 
+// The Standard's expression read whole as JavaScript reads it: a group
+// name repeated across parts is refused (at the second, in `input`), and
+// the ECMAScript program kept when RE2's groups could differ. The parts'
+// own translation checked everything else, so nesting deeper by the
+// groups generate_regexp wraps a part in (four at most) is no error.
+error compile_groups(compiled_component& out) {
+    std::string js;
+    std::vector<std::string> names;
+    std::vector<regexp_part_at> parts_at;
+    (void)generate_regexp(out.parts, out.options, regexp_dialect::javascript, js, names, &parts_at);
+    auto program = std::make_unique<ecma_program>();
+    bool perl_agrees = true;
+    error e = compile_ecma_program(js, out.options.ignore_case, max_regexp_nesting + 4, *program, perl_agrees);
+    if (e.code == errc::regexp_syntax) {
+        auto const part = std::find_if(parts_at.rbegin(), parts_at.rend(),
+                                       [&](regexp_part_at const& p) { return p.written <= e.offset; });
+        if (part != parts_at.rend()) e.offset = part->read + static_cast<std::uint32_t>(e.offset - part->written);
+    }
+    if (e) return e;
+    if (!perl_agrees) out.ecma = std::move(program);
+    return {};
+}
+
+bool is_ascii_text(std::string_view text) {
+    return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
 } // namespace
 
 error compile_component(std::string_view input, encoding_callback encode, pattern_options const& options,
@@ -38,14 +66,11 @@ error compile_component(std::string_view input, encoding_callback encode, patter
     std::string expression;
     if (error e = generate_regexp(out.parts, options, regexp_dialect::re2, expression, out.names)) return e;
     if (error e = compile_regexp(expression, options.ignore_case, out.regexp)) return e;
+    if (error e = compile_groups(out)) return e;
     out.pattern_string = generate_pattern_string(out.parts, options);
     choose_kind(out);
-    for (pattern_part const& part : out.parts) {
-        out.has_regexp_groups = out.has_regexp_groups || part.type == part_type::regexp;
-        if (part.type == part_type::fixed_text) continue;
-        out.empty_is_undefined.push_back(part.modifier == part_modifier::optional && part.prefix.empty() &&
-                                         part.suffix.empty());
-    }
+    out.has_regexp_groups = std::any_of(out.parts.begin(), out.parts.end(),
+                                        [](pattern_part const& p) { return p.type == part_type::regexp; });
     return {};
 }
 
@@ -58,6 +83,18 @@ bool component_matches(compiled_component const& component, std::string_view tex
     case match_kind::regexp: break;
     }
     return component.regexp && regexp_matches(*component.regexp, text);
+}
+
+// RE2 decides whether the text matches (its DFA is the fast no); the
+// ECMAScript program, when there is one, gives the groups. Both read the
+// same expression, so on an ASCII text they agree on the match; a
+// non-ASCII text (no canonical component is one) has RE2's groups, since
+// the Standard's "[^]" is an ASCII class to the program and any byte to RE2.
+bool component_match_groups(compiled_component const& component, std::string_view text,
+                            std::vector<std::optional<std::string_view>>& groups) {
+    if (!component.regexp) return false;
+    if (!component.ecma || !is_ascii_text(text)) return regexp_match_groups(*component.regexp, text, groups);
+    return regexp_matches(*component.regexp, text) && ecma_match_groups(*component.ecma, text, groups);
 }
 
 bool matches_special_scheme(compiled_component const& protocol) {

@@ -114,13 +114,12 @@ std::optional<url_pattern_result> exec_texts(url_pattern_data const& data, std::
     std::vector<std::optional<std::string_view>> groups;
     for (std::size_t k = 0; k < 8; ++k) {
         compiled_component const& component = data.components[k];
-        if (!component.regexp || !regexp_match_groups(*component.regexp, texts[k], groups)) return std::nullopt;
+        if (!component_match_groups(component, texts[k], groups)) return std::nullopt;
         url_pattern_component_result& r = result.components[k];
         r.input = texts[k];
         for (std::size_t g = 0; g < component.names.size(); ++g) {
             std::optional<std::string> value;
-            if (g < groups.size() && groups[g] && !(groups[g]->empty() && component.empty_is_undefined[g]))
-                value = std::string(*groups[g]);
+            if (g < groups.size() && groups[g]) value = std::string(*groups[g]);
             r.groups.push_back({component.names[g], std::move(value)});
         }
     }
