@@ -27,7 +27,8 @@ errc idna_to_ascii_web(std::string_view utf8, std::string& out);
 
 // The same with beStrict true: UseSTD3ASCIIRules, CheckHyphens and
 // VerifyDnsLength on (a name of more than 127 labels is
-// errc::idna_label_length before ICU sees it).
+// errc::idna_label_length before ICU sees it; so is an empty root label,
+// "example.com.", as tr46 and ada refuse it).
 errc idna_to_ascii_web_strict(std::string_view utf8, std::string& out);
 
 // The URL Standard's domain to Unicode's ToUnicode step (URL Standard,

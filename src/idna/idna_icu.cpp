@@ -235,7 +235,15 @@ errc idna_to_unicode_web(std::string_view ascii, std::string& out) { return run_
 
 errc idna_to_ascii_web_strict(std::string_view utf8, std::string& out) {
     if (utf8.size() > 0x7FFFFFFF || has_too_many_labels(utf8)) return errc::idna_label_length;
-    return run_to_ascii(uts46_web_strict(), utf8, out, 0);
+    std::size_t const at = out.size();
+    errc const e = run_to_ascii(uts46_web_strict(), utf8, out, 0);
+    // VerifyDnsLength (UTS #46, 4.2 ToASCII step 4): each label is 1 to 63
+    // long, the last one too; ICU lets an empty root label ("a.b.") pass.
+    if (e == errc::ok && out.size() > at && out.back() == '.') {
+        out.resize(at);
+        return errc::idna_label_length;
+    }
+    return e;
 }
 
 errc idna_to_unicode(std::string_view ascii, std::string& out) {

@@ -96,6 +96,13 @@ BOOST_AUTO_TEST_CASE(be_strict_applies_std3_hyphen_and_length_rules, URIKIT_NEED
     BOOST_TEST(urikit::domain_to_ascii("a..b", {.be_strict = true}).error().code == errc::idna_label_length);
     BOOST_TEST(urikit::domain_to_ascii(std::string(64, 'a') + ".com", {.be_strict = true}).error().code == errc::idna_label_length);
     BOOST_TEST(urikit::domain_to_ascii("xn--8i7caa", {.be_strict = true}).has_value() == false);
+    // VerifyDnsLength: the empty root label too (tr46 and ada refuse it; ICU alone lets it pass).
+    for (char const* rooted : {"example.com.", "example.com\xE3\x80\x82", "a.", "faß.de."}) {
+        auto const r = urikit::domain_to_ascii(rooted, {.be_strict = true});
+        BOOST_TEST((!r && r.error() == urikit::error{errc::idna_label_length, 0}), rooted);
+        BOOST_TEST(urikit::domain_to_ascii(rooted).has_value(), rooted); // without beStrict a root label is kept
+    }
+    BOOST_TEST(urikit::domain_to_ascii("example.com.").value() == "example.com.");
 }
 
 BOOST_AUTO_TEST_CASE(a_valid_domain_parses_strictly_and_does_not_end_in_a_number, URIKIT_NEEDS(idna)) {
@@ -104,6 +111,7 @@ BOOST_AUTO_TEST_CASE(a_valid_domain_parses_strictly_and_does_not_end_in_a_number
     BOOST_TEST(!urikit::is_valid_domain("1.2.3.4"));
     BOOST_TEST(!urikit::is_valid_domain("a.0x1"));
     BOOST_TEST(!urikit::is_valid_domain("a_b.com"));
+    BOOST_TEST(!urikit::is_valid_domain("example.com."));
     BOOST_TEST(!urikit::is_valid_domain("\xFF"));
 }
 
