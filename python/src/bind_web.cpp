@@ -103,7 +103,10 @@ void bind_web(py::module_& m) {
     c.def_property_readonly("has_opaque_path", &web_url::has_opaque_path, "True when the path is opaque ('mailto:x').");
     // The pairs of the query, as a list of their own (a WebURL is immutable:
     // url.replace(search=str(params)) writes edited pairs back).
-    c.def_property_readonly("search_params", [](web_url const& u) { return url_search_params(u.query()); }, "The query's pairs as a URLSearchParams of their own (write edits back with replace(search=str(params))).");
+    // The URL's searchParams parse its query as it is (URL Standard, the
+    // URL class); the string constructor removes one leading "?" first, so
+    // it is given one: "??a=b" has the pair ("?a", "b").
+    c.def_property_readonly("search_params", [](web_url const& u) { return url_search_params("?" + std::string(u.query())); }, "The query's pairs as a URLSearchParams of their own (write edits back with replace(search=str(params))).");
     c.def("replace", &replaced, "replace(**attributes) -> WebURL\n\nA copy with the URL Standard's setters applied (href, protocol, username, password, host_and_port, hostname, port, pathname, search, hash; href first, then in that order); URIError with the reason where a setter refuses its value.");
     c.def("to_rfc3986", [](web_url const& u) {
         auto r = to_rfc3986(u);

@@ -66,3 +66,13 @@ def test_web_url_search_params_is_a_copy_written_back_with_replace():
     assert u.href == "http://h/p?x=1&y=2#f", "WebURL is immutable"
     assert u.replace(search=str(p)).href == "http://h/p?y=2#f"
     assert len(urikit.parse_web("http://h/").search_params) == 0
+
+
+def test_web_url_search_params_parse_the_query_as_it_is():
+    # The URL's searchParams keep a "?" that begins the query (whatwg-url:
+    # "%3Fa=b&c=d"); only URLSearchParams' own string init drops one.
+    p = urikit.parse_web("http://example.org/file??a=b&c=d").search_params
+    assert str(p) == "%3Fa=b&c=d"
+    assert p.get("?a") == "b"
+    assert str(urikit.URLSearchParams("??a=b")) == "%3Fa=b"
+    assert str(urikit.parse_web("http://h/?a=b").search_params) == "a=b"
