@@ -21,8 +21,10 @@ failure cmd_domain(std::string_view input, options const& opts, std::string& out
     }
     json_object obj(out, json_object::continue_tag{});
     obj.string("ascii", scratch);
-    // The parser's result is UTF-8 and ICU was there to make it (or it is ASCII): this cannot fail.
-    if (error const e = domain_to_unicode_into(scratch, scratch); e.code != errc::ok) return failure::from(error{e.code, 0});
+    // "unicode" is domain to Unicode of the input, as --unicode gives it: one
+    // name, one meaning. The input is UTF-8 and ICU was there for domain to
+    // ASCII (or the input is ASCII without an A-label): this cannot fail.
+    if (error const e = domain_to_unicode_into(input, scratch); e.code != errc::ok) return failure::from(e);
     obj.string("unicode", scratch).boolean("valid_domain", is_valid_domain(input));
     return failure::none();
 }
