@@ -127,16 +127,19 @@ std::size_t scheme_length(std::string_view s) noexcept {
     return i < s.size() && s[i] == ':' ? i : 0;
 }
 
-// Where the authority begins in the unescaped text, and the scheme; npos
-// for another scheme without "//" (no host to canonicalize).
-std::size_t authority_start(std::string_view t, std::string_view& scheme) noexcept {
+// Where the authority begins in the unescaped text, and the scheme (none
+// read: `scheme` is "http" and `written` false); npos for another scheme
+// without "//" (no host to canonicalize).
+std::size_t authority_start(std::string_view t, std::string_view& scheme, bool& written) noexcept {
     scheme = "http";
+    written = false;
     std::size_t const n = scheme_length(t);
     std::string_view const after = t.substr(n == 0 ? 0 : n + 1);
     std::size_t const port_end = find_any(after, 0, "/?");
     if (n == 0 || (port_end > 0 && is_digits(after.substr(0, port_end)))) { // no scheme, or "host:port"
         return t.starts_with("//") ? 2 : 0;
     }
+    written = true;
     if (after.starts_with("//")) {
         scheme = t.substr(0, n);
         return n + 3;
@@ -147,14 +150,42 @@ std::size_t authority_start(std::string_view t, std::string_view& scheme) noexce
     return n + 1;
 }
 
-// The host of an authority: after its last "@", without leading dots; an
-// IP literal up to its "]"; else without a trailing run of dots and ":port"
-// pieces (digits, or none, after a ":"), so that the canonical host reads
-// back as itself.
-std::string_view host_of(std::string_view authority) noexcept {
+// Where the host of an authority begins: after its last "@", and its
+// leading dots.
+std::size_t host_start(std::string_view authority) noexcept {
     std::size_t const at = authority.rfind('@');
-    std::string_view h = at == std::string_view::npos ? authority : authority.substr(at + 1);
-    while (h.starts_with('.')) h.remove_prefix(1);
+    std::size_t h = at == std::string_view::npos ? 0 : at + 1;
+    while (h < authority.size() && authority[h] == '.') ++h;
+    return h;
+}
+
+// Text that cannot be a URL, as Chromium's canonicalizer refuses it (the
+// page is silent; a key of a host nobody wrote would be a silent repair):
+// an IP literal's "[" without its "]" (errc::invalid_ip_literal at the
+// "["), text after the "]" but a port (errc::invalid_host at it), and,
+// with no scheme read, an authority of what precedes a "://", a scheme
+// that is none ("\u00A0http://a.com/": errc::invalid_scheme where the
+// authority begins). The error's offset is in `t`.
+error unreadable(std::string_view t, std::size_t a, std::size_t a_end, bool scheme_written) {
+    std::string_view const authority = t.substr(a, a_end - a);
+    std::size_t const h = host_start(authority);
+    if (authority.substr(h).starts_with('[')) {
+        std::size_t const close = authority.find(']', h);
+        if (close == std::string_view::npos) return {errc::invalid_ip_literal, static_cast<std::uint32_t>(a + h)};
+        std::string_view const rest = authority.substr(close + 1);
+        if (!rest.empty() && (rest[0] != ':' || !is_digits(rest.substr(1))))
+            return {errc::invalid_host, static_cast<std::uint32_t>(a + close + 1)};
+    }
+    if (!scheme_written && authority.ends_with(':') && t.substr(a_end).starts_with("//"))
+        return {errc::invalid_scheme, static_cast<std::uint32_t>(a)};
+    return {};
+}
+
+// The host of an authority: from host_start; an IP literal up to its "]";
+// else without a trailing run of dots and ":port" pieces (digits, or none,
+// after a ":"), so that the canonical host reads back as itself.
+std::string_view host_of(std::string_view authority) noexcept {
+    std::string_view h = authority.substr(host_start(authority));
     std::size_t const close = h.starts_with('[') ? h.find(']') : std::string_view::npos;
     if (close != std::string_view::npos) return h.substr(0, close + 1);
     for (;;) {
@@ -189,9 +220,11 @@ error google_canonical_parts(std::string_view url, google_url& out) {
     if (escaped) append_pct_decoded_repeatedly(decoded.get(), cleaned); // step 3
     std::string_view const t = escaped ? std::string_view(decoded.get()) : cleaned;
     std::string_view scheme;
-    std::size_t const a = authority_start(t, scheme);
+    bool scheme_written = false;
+    std::size_t const a = authority_start(t, scheme, scheme_written);
     if (a == std::string_view::npos) return {errc::missing_host, input_offset(url, lead, cleaned, scheme_length(t) + 1)};
     std::size_t const a_end = find_any(t, a, "/?");
+    if (error const e = unreadable(t, a, a_end, scheme_written)) return {e.code, input_offset(url, lead, cleaned, e.offset)};
     std::string_view const authority = t.substr(a, a_end - a);
     if (!canonical_host(host_of(authority), out)) {
         std::size_t const at = authority.rfind('@');

@@ -35,7 +35,12 @@ struct google_url {
 // (digits after the last ":", or after "]") are dropped.
 // Errors: errc::input_too_long; errc::missing_host (an empty host, one of
 // only dots, or another scheme without "//": "mailto:", "javascript:"),
-// its offset where the host would begin in `url`. `out` is overwritten.
+// its offset where the host would begin in `url`; text that cannot be a
+// URL, as Chromium refuses it: errc::invalid_ip_literal at a "[" without
+// its "]", errc::invalid_host at text after the "]" but a port, and
+// errc::invalid_scheme (where the authority begins) for text without a scheme whose
+// authority is what precedes a "://" ("\u00A0http://a.com/"). `out` is
+// overwritten.
 error google_canonical_parts(std::string_view url, google_url& out);
 
 // Gives back the memory of a google_url kept from call to call whose

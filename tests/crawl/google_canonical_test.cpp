@@ -100,7 +100,7 @@ BOOST_AUTO_TEST_CASE(the_whole_url_is_unescaped_before_it_is_taken_apart) {
     BOOST_TEST(canonical("http://h/a%23b?c#d") == "http://h/a%23b?c");
     // A host that reads back as itself: trailing dots and ":port" pieces go.
     BOOST_TEST(canonical("http://x:123./") == "http://x/");
-    BOOST_TEST(canonical("http://..[v7.a](/") == "http://[v7.a]/");
+    BOOST_TEST(canonical("http://..[v7.a]:8/") == "http://[v7.a]/");
 }
 
 BOOST_AUTO_TEST_CASE(path_rules_run_in_the_page_order) {
@@ -128,6 +128,29 @@ BOOST_AUTO_TEST_CASE(a_missing_host_is_an_error_at_the_host) {
     BOOST_TEST(refusal("http://.../").offset == 7u);
     BOOST_TEST(refusal("\t h\tttp://u@/").offset == 12u); // offsets count the removed bytes too
     BOOST_TEST(urikit::name(refusal("/path").code) == "missing_host");
+}
+
+// Text that cannot be a URL (the page is silent) is refused as Chromium's
+// canonicalizer refuses it, at the byte that breaks it, not written as a
+// host nobody wrote.
+BOOST_AUTO_TEST_CASE(text_that_cannot_be_a_url_is_an_error_at_its_byte) {
+    using urikit::errc;
+    using urikit::error;
+    BOOST_TEST((refusal("http://[::1/") == error{errc::invalid_ip_literal, 7}));        // a "[" without its "]"
+    BOOST_TEST((refusal("http://u@[::1") == error{errc::invalid_ip_literal, 9}));
+    BOOST_TEST((refusal("http://[::1]x/") == error{errc::invalid_host, 12}));          // text after the "]"
+    BOOST_TEST((refusal("http://..[v7.a](/") == error{errc::invalid_host, 15}));
+    BOOST_TEST((refusal("http://[::1]:8a/") == error{errc::invalid_host, 12}));        // a port of digits only
+    BOOST_TEST((refusal("\xC2\xA0http://a.com/") == error{errc::invalid_scheme, 0})); // U+00A0 before a scheme
+    BOOST_TEST((refusal("\x1Fhttp://a.com/") == error{errc::invalid_scheme, 0}));
+    BOOST_TEST((refusal("1http://a.com/") == error{errc::invalid_scheme, 0}));
+    BOOST_TEST((refusal("//%C2%A0http://a.com/") == error{errc::invalid_scheme, 2}));
+    // Still URLs: a port, an empty one, "://" after a scheme, "host:port".
+    BOOST_TEST(canonical("http://[::1]:80/") == "http://[::1]/");
+    BOOST_TEST(canonical("https://[::1]:/") == "https://[::1]/");
+    BOOST_TEST(canonical("http://a.com://b") == "http://a.com/b");
+    BOOST_TEST(canonical("www.example.com:80/a") == "http://www.example.com/a");
+    BOOST_TEST(canonical("a.com/?u=http://b.com/") == "http://a.com/?u=http://b.com/");
 }
 
 BOOST_AUTO_TEST_CASE(the_into_form_allocates_nothing_once_warm) {
