@@ -29,17 +29,35 @@ using urikit::test::regexp_maker;
 
 namespace {
 
-// The groups of `program` on all of `text`, as JSON: null when it does not
-// match, else an array with null for an undefined group.
-json::value ecma_groups(ecma_program const& program, std::string_view text) {
-    groups_t groups;
-    if (!ecma_match_groups(program, text, groups)) return nullptr;
+// Groups as the Node script writes them: an array, null for undefined.
+json::value groups_json(groups_t const& groups) {
     json::array a;
     for (auto const& g : groups) {
         if (g) a.push_back(json::string(*g));
         else a.push_back(nullptr);
     }
     return a;
+}
+
+// The groups of `program` on all of `text`: null when it does not match.
+json::value ecma_groups(ecma_program const& program, std::string_view text) {
+    groups_t groups;
+    if (!ecma_match_groups(program, text, groups)) return nullptr;
+    return groups_json(groups);
+}
+
+// Runs node_regexp_exec.mjs on `inputs`; the number of its answers that
+// differ from `ours` (the first ten shown).
+std::size_t differences_from_node(std::vector<json::value> const& inputs, std::vector<json::value> const& ours) {
+    auto const node = urikit::test::run_node("../pattern/node_regexp_exec.mjs", inputs);
+    std::size_t differ = 0;
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        if (node[i] == ours[i]) continue;
+        if (++differ <= 10)
+            BOOST_TEST_MESSAGE(json::serialize(inputs[i]) << "\n  urikit " << json::serialize(ours[i]) << "\n  node   "
+                                                          << json::serialize(node[i]));
+    }
+    return differ;
 }
 
 // The same for `js`, compiled whole.
@@ -123,14 +141,7 @@ BOOST_AUTO_TEST_CASE(random_regexps_have_the_groups_nodes_regexp_gives, URIKIT_N
         inputs.push_back(json::object{{"re", js}, {"flags", icase ? "vi" : "v"}, {"texts", texts}});
         ours.push_back(json::object{{"results", results}});
     }
-    auto const node = urikit::test::run_node("../pattern/node_regexp_exec.mjs", inputs);
-    std::size_t differ = 0;
-    for (std::size_t i = 0; i < inputs.size(); ++i) {
-        if (node[i] == ours[i]) continue;
-        if (++differ <= 10)
-            BOOST_TEST_MESSAGE(json::serialize(inputs[i]) << "\n  urikit " << json::serialize(ours[i]) << "\n  node   "
-                                                          << json::serialize(node[i]));
-    }
+    std::size_t const differ = differences_from_node(inputs, ours);
     BOOST_TEST(differ == 0u, differ << " of " << inputs.size() << " regexps differ from Node");
     BOOST_TEST(programs_run > 2000u, "random regexps that need the program: " << programs_run);
     BOOST_TEST(matched > 10000u, "texts matched: " << matched);
@@ -172,24 +183,12 @@ BOOST_AUTO_TEST_CASE(pathname_patterns_have_the_groups_nodes_regexp_gives, URIKI
                 continue;
             }
             ++matched;
-            json::array a;
-            for (auto const& g : groups) {
-                if (g) a.push_back(json::string(*g));
-                else a.push_back(nullptr);
-            }
-            results.push_back(a);
+            results.push_back(groups_json(groups));
         }
         inputs.push_back(json::object{{"re", js}, {"flags", "v"}, {"texts", texts}});
         ours.push_back(json::object{{"results", results}});
     }
-    auto const node = urikit::test::run_node("../pattern/node_regexp_exec.mjs", inputs);
-    std::size_t differ = 0;
-    for (std::size_t i = 0; i < inputs.size(); ++i) {
-        if (node[i] == ours[i]) continue;
-        if (++differ <= 10)
-            BOOST_TEST_MESSAGE(json::serialize(inputs[i]) << "\n  urikit " << json::serialize(ours[i]) << "\n  node   "
-                                                          << json::serialize(node[i]));
-    }
+    std::size_t const differ = differences_from_node(inputs, ours);
     BOOST_TEST(differ == 0u, differ << " of " << inputs.size() << " patterns differ from Node");
     BOOST_TEST(compiled > 2000u);
     BOOST_TEST(kept > 300u, "patterns that need the program: " << kept);
