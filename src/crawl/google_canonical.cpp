@@ -166,9 +166,9 @@ std::size_t host_start(std::string_view authority) noexcept {
 // with no scheme read, an authority of what precedes a "://", a scheme
 // that is none ("\u00A0http://a.com/": errc::invalid_scheme where the
 // authority begins). The error's offset is in `t`.
-error unreadable(std::string_view t, std::size_t a, std::size_t a_end, bool scheme_written) {
+// `h` is host_start of the authority [a, a_end).
+error unreadable(std::string_view t, std::size_t a, std::size_t a_end, std::size_t h, bool scheme_written) {
     std::string_view const authority = t.substr(a, a_end - a);
-    std::size_t const h = host_start(authority);
     if (authority.substr(h).starts_with('[')) {
         std::size_t const close = authority.find(']', h);
         if (close == std::string_view::npos) return {errc::invalid_ip_literal, static_cast<std::uint32_t>(a + h)};
@@ -181,11 +181,10 @@ error unreadable(std::string_view t, std::size_t a, std::size_t a_end, bool sche
     return {};
 }
 
-// The host of an authority: from host_start; an IP literal up to its "]";
-// else without a trailing run of dots and ":port" pieces (digits, or none,
-// after a ":"), so that the canonical host reads back as itself.
-std::string_view host_of(std::string_view authority) noexcept {
-    std::string_view h = authority.substr(host_start(authority));
+// The host of an authority from host_start on (`h`): an IP literal up to
+// its "]"; else without a trailing run of dots and ":port" pieces (digits,
+// or none, after a ":"), so that the canonical host reads back as itself.
+std::string_view host_of(std::string_view h) noexcept {
     std::size_t const close = h.starts_with('[') ? h.find(']') : std::string_view::npos;
     if (close != std::string_view::npos) return h.substr(0, close + 1);
     for (;;) {
@@ -224,9 +223,10 @@ error google_canonical_parts(std::string_view url, google_url& out) {
     std::size_t const a = authority_start(t, scheme, scheme_written);
     if (a == std::string_view::npos) return {errc::missing_host, input_offset(url, lead, cleaned, scheme_length(t) + 1)};
     std::size_t const a_end = find_any(t, a, "/?");
-    if (error const e = unreadable(t, a, a_end, scheme_written)) return {e.code, input_offset(url, lead, cleaned, e.offset)};
     std::string_view const authority = t.substr(a, a_end - a);
-    if (!canonical_host(host_of(authority), out)) {
+    std::size_t const h = host_start(authority);
+    if (error const e = unreadable(t, a, a_end, h, scheme_written)) return {e.code, input_offset(url, lead, cleaned, e.offset)};
+    if (!canonical_host(host_of(authority.substr(h)), out)) {
         std::size_t const at = authority.rfind('@');
         return {errc::missing_host, input_offset(url, lead, cleaned, a + (at == std::string_view::npos ? 0 : at + 1))};
     }
