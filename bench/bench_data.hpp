@@ -32,6 +32,7 @@ side_by_side& normalize_job(); // bench_normalize.cpp
 side_by_side& web_job();       // bench_web.cpp
 side_by_side& crawl_job();     // bench_crawl.cpp
 side_by_side& params_job();    // bench_params.cpp
+side_by_side& search_params_job(); // bench_params.cpp: per query
 side_by_side& pattern_job();   // bench_pattern.cpp
 side_by_side& iri_job();       // bench_iri.cpp
 void register_resolve_benchmarks();

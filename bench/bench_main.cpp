@@ -82,6 +82,7 @@ int count_instructions(std::string_view only) {
     urikit::bench::web_job().add_workloads(all);
     urikit::bench::crawl_job().add_workloads(all);
     urikit::bench::params_job().add_workloads(all);
+    urikit::bench::search_params_job().add_workloads(all);
     urikit::bench::pattern_job().add_workloads(all);
     urikit::bench::iri_job().add_workloads(all);
     urikit::bench::add_resolve_workloads(all);
@@ -107,13 +108,14 @@ int paired(int argc, char** argv) {
     using urikit::bench::side_by_side;
     side_by_side* const jobs[] = {&urikit::bench::parse_job(), &urikit::bench::normalize_job(),
                                   &urikit::bench::web_job(), &urikit::bench::crawl_job(), &urikit::bench::iri_job(),
-                                  &urikit::bench::params_job(), &urikit::bench::pattern_job()};
+                                  &urikit::bench::params_job(), &urikit::bench::search_params_job(),
+                                  &urikit::bench::pattern_job()};
     for (side_by_side* job : jobs) {
         if (std::string_view(argv[2]) == job->name()) {
             return urikit::bench::run_paired(*job, argv[3], argv[4], argc == 6 ? std::atoi(argv[5]) : 101);
         }
     }
-    std::fprintf(stderr, "--paired: no job %s (parse, normalize, web, crawl, iri, params, pattern)\n", argv[2]);
+    std::fprintf(stderr, "--paired: no job %s (parse, normalize, web, crawl, iri, params, search_params, pattern)\n", argv[2]);
     return 2;
 }
 
@@ -130,6 +132,7 @@ int main(int argc, char** argv) {
     urikit::bench::web_job().register_benchmarks();
     urikit::bench::crawl_job().register_benchmarks();
     urikit::bench::params_job().register_benchmarks();
+    urikit::bench::search_params_job().register_benchmarks();
     urikit::bench::pattern_job().register_benchmarks();
     urikit::bench::iri_job().register_benchmarks();
     urikit::bench::register_resolve_benchmarks();

@@ -45,6 +45,9 @@ enum charset : std::uint32_t {
     // escaped at the end (<= 0x20, >= 0x7F, "#", "%"); the Internet
     // Archive's escapeOnce escapes the same.
     gs_escape = 1u << 24,
+    // The application/x-www-form-urlencoded percent-encode set (URL
+    // Standard): every byte but ASCII alphanumerics and * - . _
+    ws_urlencoded = 1u << 25,
 };
 
 namespace detail {
@@ -75,6 +78,10 @@ constexpr void add_web_sets(std::array<std::uint32_t, 256>& t) {
     add(t, std::string_view("\0\t\n\r #/:<>?@[\\]^|", 17), ws_forbidden_host | ws_forbidden_domain);
     add(t, "%", ws_forbidden_domain);
     add(t, "\t\n\r", ws_tab_or_newline);
+    for (std::size_t c = 0; c < 0x100; ++c) {
+        bool const alnum = (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+        if (!alnum && c != '*' && c != '-' && c != '.' && c != '_') t[c] |= ws_urlencoded;
+    }
 }
 
 constexpr void add_safe_browsing_sets(std::array<std::uint32_t, 256>& t) {

@@ -30,19 +30,24 @@ void append_pct_decoded(std::string& out, std::string_view parsed, bool plus_as_
     out.resize(static_cast<std::size_t>(end - out.data()));
 }
 
-void append_pct_decoded_lenient(std::string& out, std::string_view bytes) {
+bool append_pct_decoded_lenient(std::string& out, std::string_view bytes, bool plus_as_space) {
     std::size_t const at = out.size();
     out.resize(at + bytes.size());
     char* o = out.data() + at;
+    unsigned high = 0; // the bits of every byte written: ASCII when 0x80 is not among them
     for (std::size_t i = 0; i < bytes.size(); ++i) {
-        if (bytes[i] == '%' && is_pct_triplet(bytes.data() + i, bytes.size() - i)) {
-            *o++ = static_cast<char>(pct_triplet_value(bytes.data() + i));
+        char c = bytes[i];
+        if (c == '%' && is_pct_triplet(bytes.data() + i, bytes.size() - i)) {
+            c = static_cast<char>(pct_triplet_value(bytes.data() + i));
             i += 2;
-        } else {
-            *o++ = bytes[i];
+        } else if (c == '+' && plus_as_space) {
+            c = ' ';
         }
+        high |= static_cast<unsigned char>(c);
+        *o++ = c;
     }
     out.resize(static_cast<std::size_t>(o - out.data()));
+    return high < 0x80;
 }
 
 namespace {

@@ -24,12 +24,16 @@ inline char* write_pct_triplet(char* out, unsigned char b) noexcept {
 }
 
 // The one encoder: writes `bytes` at `out` with every byte for which
-// keep(byte) is false written as "%XY"; returns the end. `out` needs room
-// for pct_encoded_size(bytes, keep) bytes. keep('%') must be false.
+// keep(byte) is false written as "%XY", but a space as "+" when
+// `space_as_plus` (the URL Standard's "percent-encode after encoding" with
+// spaceAsPlus, for application/x-www-form-urlencoded); returns the end.
+// `out` needs room for pct_encoded_size(bytes, keep, space_as_plus) bytes.
+// keep('%') must be false.
 template <class Keep>
-char* write_pct_encoded(char* out, std::string_view bytes, Keep keep) noexcept {
+char* write_pct_encoded(char* out, std::string_view bytes, Keep keep, bool space_as_plus = false) noexcept {
     for (char b : bytes) {
         if (keep(b)) *out++ = b;
+        else if (space_as_plus && b == ' ') *out++ = '+';
         else out = write_pct_triplet(out, static_cast<unsigned char>(b));
     }
     return out;
@@ -37,18 +41,22 @@ char* write_pct_encoded(char* out, std::string_view bytes, Keep keep) noexcept {
 
 // The size of that encoding.
 template <class Keep>
-std::size_t pct_encoded_size(std::string_view bytes, Keep keep) noexcept {
+std::size_t pct_encoded_size(std::string_view bytes, Keep keep, bool space_as_plus = false) noexcept {
     std::size_t n = bytes.size();
-    for (char b : bytes) n += keep(b) ? 0u : 2u;
+    for (char b : bytes) n += keep(b) || (space_as_plus && b == ' ') ? 0u : 2u;
     return n;
 }
 
-// The same, appended to a string.
+// The same, appended to a string: up to 4 KiB of input in one pass into
+// room for the worst case (three bytes a byte, at most 8 KiB more than the
+// result needs), longer input in two (the size first).
 template <class Keep>
-void append_pct_encoded(std::string& out, std::string_view bytes, Keep keep) {
+void append_pct_encoded(std::string& out, std::string_view bytes, Keep keep, bool space_as_plus = false) {
     std::size_t const at = out.size();
-    out.resize(at + pct_encoded_size(bytes, keep));
-    write_pct_encoded(out.data() + at, bytes, keep);
+    constexpr std::size_t one_pass_bytes = 4096;
+    out.resize(at + (bytes.size() <= one_pass_bytes ? 3 * bytes.size() : pct_encoded_size(bytes, keep, space_as_plus)));
+    char* const end = write_pct_encoded(out.data() + at, bytes, keep, space_as_plus);
+    out.resize(static_cast<std::size_t>(end - out.data()));
 }
 
 // Writes `parsed` with every "%XY" decoded to its octet (and, with
@@ -66,8 +74,10 @@ void append_pct_decoded(std::string& out, std::string_view parsed, bool plus_as_
 
 // The URL Standard's "percent-decode" (Percent-encoded bytes): every "%XY"
 // decoded, and a "%" that does not begin one kept as it is (web mode hosts,
-// which may hold anything). Appends to `out`.
-void append_pct_decoded_lenient(std::string& out, std::string_view bytes);
+// which may hold anything); with `plus_as_space`, a "+" is 0x20 first
+// (application/x-www-form-urlencoded parsing; "%2B" stays "+"). Appends to
+// `out`; true when every byte appended is ASCII.
+bool append_pct_decoded_lenient(std::string& out, std::string_view bytes, bool plus_as_space = false);
 
 // Decodes every "%XY" of `bytes` until none is left, as Google Safe
 // Browsing's "repeatedly percent-unescape" does ("%252541" gives "A"; a '%'

@@ -7,6 +7,7 @@
 
 #include <urikit/utf8.hpp>
 
+#include "src/core/charsets.hpp"
 #include "src/core/pct_codec.hpp"
 #include "src/core/scratch.hpp"
 
@@ -29,38 +30,14 @@ void append_utf8_decoded(std::string& out, std::string_view bytes) {
     }
 }
 
-// The percent-decoding of a byte sequence (URL Standard, "Percent-encoded
-// bytes"; the one lenient decoder), with "+" read as 0x20 first: each run
-// between "+" decoded, a space for each "+" ("%2B" stays a "+").
-void append_plus_pct_decoded(std::string& out, std::string_view bytes) {
-    for (std::size_t at = 0;;) {
-        std::size_t const plus = bytes.find('+', at);
-        append_pct_decoded_lenient(out, bytes.substr(at, plus == std::string_view::npos ? plus : plus - at));
-        if (plus == std::string_view::npos) return;
-        out.push_back(' ');
-        at = plus + 1;
-    }
-}
-
-bool is_form_unencoded(char c) noexcept {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '*' || c == '-' ||
-           c == '.' || c == '_';
-}
-
 // The UTF-16 code unit a code point's UTF-16 form begins with.
 std::uint32_t first_code_unit(std::uint32_t cp) noexcept { return cp >= 0x10000 ? 0xD800 + ((cp - 0x10000) >> 10) : cp; }
 
 } // namespace
 
 void append_form_decoded(std::string& out, std::string_view bytes) {
-    if (bytes.find_first_of("%+") == std::string_view::npos) {
-        if (is_utf8(bytes)) out.append(bytes);
-        else append_utf8_decoded(out, bytes);
-        return;
-    }
     std::size_t const at = out.size();
-    append_plus_pct_decoded(out, bytes);
-    if (is_utf8(std::string_view(out).substr(at))) return;
+    if (append_pct_decoded_lenient(out, bytes, true) || is_utf8(std::string_view(out).substr(at))) return;
     scratch<form_decode_scratch> decoded;
     decoded.get().assign(out, at, std::string::npos);
     out.resize(at);
@@ -68,14 +45,7 @@ void append_form_decoded(std::string& out, std::string_view bytes) {
 }
 
 void append_form_encoded(std::string& out, std::string_view text) {
-    // The one percent-encoder on each run between spaces; a space is "+" (spaceAsPlus).
-    for (std::size_t at = 0;;) {
-        std::size_t const space = text.find(' ', at);
-        append_pct_encoded(out, text.substr(at, space == std::string_view::npos ? space : space - at), is_form_unencoded);
-        if (space == std::string_view::npos) return;
-        out.push_back('+');
-        at = space + 1;
-    }
+    append_pct_encoded(out, text, [](char c) { return !grammar::in_set(c, grammar::ws_urlencoded); }, true);
 }
 
 bool code_unit_less(std::string_view a, std::string_view b) noexcept {

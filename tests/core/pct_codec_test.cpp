@@ -1,6 +1,7 @@
 // pct_encode / pct_decode by component, and the path segment and query parameter views.
 #include <boost/test/unit_test.hpp>
 
+#include <cstdio>
 #include <random>
 #include <string>
 #include <vector>
@@ -156,6 +157,52 @@ BOOST_AUTO_TEST_CASE(repeated_decoding_reaches_the_fixed_point_in_one_pass) {
         for (std::size_t n = length(rng); n > 0; --n) s.push_back(alphabet[pick(rng)]);
         BOOST_REQUIRE_MESSAGE(decoded_repeatedly(s) == decoded_by_passes(s), "input " << s);
     }
+}
+
+// The one encoder's fast path (input up to 4 KiB written in one pass into
+// room for the worst case) against its definition, a byte at a time, on
+// both sides of the bound, with and without spaceAsPlus.
+BOOST_AUTO_TEST_CASE(encoding_in_one_pass_or_two_gives_the_definitions_bytes) {
+    auto const keep = [](char c) { return c >= 'a' && c <= 'z'; };
+    auto const by_definition = [&](std::string_view bytes, bool plus) {
+        std::string out = "x";
+        for (char c : bytes) {
+            if (keep(c)) out += c;
+            else if (plus && c == ' ') out += '+';
+            else {
+                char triplet[4];
+                std::snprintf(triplet, sizeof triplet, "%%%02X", static_cast<unsigned char>(c));
+                out += triplet;
+            }
+        }
+        return out;
+    };
+    std::mt19937 rng(46);
+    for (std::size_t n : {0u, 1u, 4095u, 4096u, 4097u, 9000u}) {
+        for (bool plus : {false, true}) {
+            std::string bytes;
+            for (std::size_t k = 0; k < n; ++k) bytes += "ab %\xFFz"[rng() % 6];
+            std::string out = "x";
+            urikit::detail::append_pct_encoded(out, bytes, keep, plus);
+            BOOST_TEST(out == by_definition(bytes, plus), n << " bytes");
+        }
+    }
+}
+
+// The lenient decoder: a "%" without two hex digits stays, "+" is a space
+// only when asked, and the answer says whether every byte written is ASCII.
+BOOST_AUTO_TEST_CASE(lenient_decoding_keeps_lone_percents_and_tells_ascii) {
+    std::string out;
+    BOOST_TEST(urikit::detail::append_pct_decoded_lenient(out, "a+%2B%4%zz%41", true));
+    BOOST_TEST(out == "a +%4%zzA");
+    out.clear();
+    BOOST_TEST(urikit::detail::append_pct_decoded_lenient(out, "a+b"));
+    BOOST_TEST(out == "a+b");
+    out.clear();
+    BOOST_TEST(!urikit::detail::append_pct_decoded_lenient(out, "%C3%A9"));
+    BOOST_TEST(out == "\xC3\xA9");
+    out.clear();
+    BOOST_TEST(!urikit::detail::append_pct_decoded_lenient(out, "\xE9"));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
