@@ -47,9 +47,18 @@ struct utf8_char {
     return {cp, static_cast<std::uint8_t>(len), true};
 }
 
-/// True when all of `s` is well-formed UTF-8. O(n).
+/// True when all of `s` is well-formed UTF-8. O(n); ASCII eight bytes at a
+/// time (tested against utf8_next byte by byte).
 [[nodiscard]] constexpr bool is_utf8(std::string_view s) noexcept {
     for (std::size_t i = 0; i < s.size();) {
+        if (i + 8 <= s.size()) {
+            std::uint64_t word = 0; // the compilers make this one load
+            for (std::size_t k = 0; k < 8; ++k) word |= std::uint64_t{static_cast<unsigned char>(s[i + k])} << (8 * k);
+            if ((word & 0x8080808080808080u) == 0) {
+                i += 8;
+                continue;
+            }
+        }
         utf8_char const c = utf8_next(s.data() + i, s.size() - i);
         if (!c.valid) return false;
         i += c.size;

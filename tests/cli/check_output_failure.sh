@@ -28,6 +28,8 @@ for cmd in parse "normalize --profile http" web surt site origin target to-uri t
     # shellcheck disable=SC2086
     expect_3 "$cmd $json < many lines" bash -c "\"$cli\" $cmd $json < \"$lines\""
     # shellcheck disable=SC2086
+    expect_3 "$cmd $json --jobs 3 < many lines" bash -c "\"$cli\" $cmd $json --jobs 3 < \"$lines\""
+    # shellcheck disable=SC2086
     expect_3 "$cmd $json one argument" "$cli" $cmd $json http://a/
   done
 done

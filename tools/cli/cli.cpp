@@ -3,17 +3,21 @@
 //   3: the output could not be written.
 #include "cli.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "command.hpp"
 #include "human_output.hpp"
 #include "json_writer.hpp"
+#include "jobs.hpp"
 #include "line_reader.hpp"
+#include "session.hpp"
 
 #include <urikit/config.hpp>
 #include <urikit/parse.hpp>
@@ -61,6 +65,8 @@ constexpr char usage_text[] =
     "\n"
     "options:\n"
     "  --json     one JSON object per line: {\"input\",\"ok\",...} or {\"input\",\"ok\":false,\"error\",\"offset\"}\n"
+    "  --jobs N   standard input's lines on N threads (0: one per core); the output in\n"
+    "             input order, byte for byte what one thread writes\n"
     "  --profile P  rfc3986 (default; syntax-based), http (adds scheme-based: default\n"
     "             port, empty path, IDNA host), cache-key (adds: no fragment, no empty\n"
     "             query, parameters sorted by name), dedup (adds: no session ids, no\n"
@@ -92,15 +98,10 @@ constexpr char usage_text[] =
     "  --version  the version\n"
     "  --         the arguments after it are inputs, even when they begin with \"--\"\n";
 
-// A buffer that a long line made large is given back instead of kept.
-constexpr std::size_t keep_bytes = 1u << 20;
-
-void release_if_large(std::string& s) {
-    if (s.capacity() > keep_bytes) std::string().swap(s);
-}
-
+// An object whose buffers a long line made larger than keep_bytes (`held`)
+// is given back instead of kept.
 template <class T>
-void release_if_large(T& t, std::size_t held) {
+void release_held(T& t, std::size_t held) {
     if (held <= keep_bytes) return;
     T const large = std::move(t); // takes the buffer; destroyed here
     t = T();
@@ -108,53 +109,24 @@ void release_if_large(T& t, std::size_t held) {
 
 } // namespace
 
+void release_if_large(std::string& s) {
+    if (s.capacity() > keep_bytes) std::string().swap(s);
+}
+
 line_buffers& buffers() {
-    static line_buffers b; // the CLI runs its lines on one thread
+    thread_local line_buffers b; // one set per thread that runs lines (--jobs)
     return b;
 }
 
 void line_buffers::release_if_large() {
-    cli::release_if_large(url, url.href().capacity());
-    cli::release_if_large(href, href.href().capacity());
-    cli::release_if_large(reference, reference.str().capacity());
+    release_held(url, url.href().capacity());
+    release_held(href, href.href().capacity());
+    release_held(reference, reference.str().capacity());
     cli::release_if_large(url_text);
     cli::release_if_large(second);
 }
 
 namespace {
-
-// Results collected and written in blocks.
-class output {
-public:
-    explicit output(std::FILE* f) : file_(f) {}
-    ~output() { flush(); }
-    output(output const&) = delete;
-    output& operator=(output const&) = delete;
-    std::string& buffer() { return out_; }
-    void end_line() {
-        out_.push_back('\n');
-        if (out_.size() >= (1u << 16)) flush();
-    }
-    // Writes what is collected; a short write or a failed flush (a full
-    // disk, a closed pipe) makes failed() true for the rest of the run.
-    void flush() {
-        if (!out_.empty() && std::fwrite(out_.data(), 1, out_.size(), file_) != out_.size()) fail();
-        out_.clear();
-        release_if_large(out_);
-        if (std::fflush(file_) != 0 || std::ferror(file_) != 0) fail();
-    }
-    bool failed() const noexcept { return error_ != 0; }
-    int error_number() const noexcept { return error_; }
-
-private:
-    std::FILE* file_;
-    std::string out_;
-    int error_ = 0; // errno of the first failed write or flush
-
-    void fail() noexcept {
-        if (error_ == 0) error_ = errno != 0 ? errno : EIO;
-    }
-};
 
 // 3 after a message when `out` could not be written (SPEC.md), else `status`.
 int checked_status(int status, std::FILE* out, std::FILE* err, int error_number = 0) {
@@ -162,59 +134,6 @@ int checked_status(int status, std::FILE* out, std::FILE* err, int error_number 
     if (error_number == 0) error_number = errno != 0 ? errno : EIO;
     std::fprintf(err, "urikit: the output could not be written: %s\n", std::strerror(error_number));
     return 3;
-}
-
-// Everything a run needs besides the inputs.
-struct session {
-    command_fn cmd = nullptr;
-    options opts;
-    output out;
-    std::FILE* err;
-    std::string scratch;
-};
-
-void report_failure(session& s, failure const& f, std::string_view input, std::string_view where,
-                    std::size_t number, std::size_t line_start, std::size_t result_start) {
-    std::string& buf = s.out.buffer();
-    if (s.opts.json) {
-        buf.resize(line_start);
-        json_object obj(buf);
-        obj.input(input).boolean("ok", false).string("error", f.reason).number("offset", f.offset);
-        if (!f.in_option.empty()) obj.string("offset_in", f.in_option);
-        obj.close();
-        s.out.end_line();
-        return;
-    }
-    buf.resize(result_start); // an empty stdout line keeps lines aligned with inputs
-    s.out.end_line();
-    s.out.flush();
-    std::string diag;
-    if (f.in_option.empty()) {
-        append_diagnostic(diag, where, number, input, f.reason, f.offset);
-    } else { // the offset is in the option's value, after "NAME="
-        std::string const reason = std::string(f.reason) + " (in --set " + std::string(f.in_option) + ")";
-        std::size_t const value_at = f.in_option.find('=') + 1;
-        append_diagnostic(diag, where, number, f.in_option, reason, static_cast<std::uint32_t>(f.offset + value_at));
-    }
-    std::fwrite(diag.data(), 1, diag.size(), s.err);
-}
-
-// Runs the command on one input and writes its line; returns whether it was valid.
-bool process(session& s, std::string_view input, std::string_view where, std::size_t number) {
-    std::string& buf = s.out.buffer();
-    std::size_t const line_start = buf.size();
-    if (s.opts.json) json_object(buf).input(input).boolean("ok", true);
-    std::size_t const result_start = buf.size();
-    failure const f = s.cmd(input, s.opts, buf, s.scratch);
-    release_if_large(s.scratch);
-    buffers().release_if_large();
-    if (f.failed) {
-        report_failure(s, f, input, where, number, line_start, result_start);
-        return false;
-    }
-    if (s.opts.json) buf.push_back('}');
-    s.out.end_line();
-    return true;
 }
 
 command_fn find_command(std::string_view name) {
@@ -274,6 +193,18 @@ std::string parse_profile(std::string_view value, options& opts) {
                names_of<urikit::profile, urikit::profile::http_cache>() + ", safe-browsing)";
     }
     opts.profile = *p;
+    return {};
+}
+
+// --jobs N: 1 to 256 threads, 0 for one per core.
+std::string parse_jobs(std::string_view value, options& opts) {
+    std::size_t n = 0;
+    for (char c : value) {
+        if (c < '0' || c > '9' || n > 256) return "--jobs needs a number of threads from 0 (one per core) to 256";
+        n = n * 10 + static_cast<std::size_t>(c - '0');
+    }
+    if (value.empty() || n > 256) return "--jobs needs a number of threads from 0 (one per core) to 256";
+    opts.jobs = n != 0 ? n : std::max<std::size_t>(1, std::thread::hardware_concurrency());
     return {};
 }
 
@@ -374,6 +305,10 @@ std::string parse_option(std::string_view arg, int& i, int argc, char const* con
         s.opts.json = true;
         return {};
     }
+    if (arg == "--jobs" || arg.substr(0, 7) == "--jobs=") {
+        if (!option_value(arg, "--jobs", i, argc, argv, value)) return "--jobs needs a number of threads";
+        return parse_jobs(value, s.opts);
+    }
     if (arg == "--profile" || arg.substr(0, 10) == "--profile=") {
         if (!takes_profile(s.cmd)) return "--profile applies to normalize, equivalent and surt";
         if (!option_value(arg, "--profile", i, argc, argv, value)) {
@@ -462,6 +397,7 @@ bool run_inputs(session& s, std::vector<std::string_view> const& inputs, std::FI
         for (std::size_t i = 0; i < inputs.size(); ++i) all_valid &= process(s, inputs[i], "argument", i + 1);
         return all_valid;
     }
+    if (s.opts.jobs > 1) return run_jobs(s, in, s.opts.jobs);
     line_reader reader(in);
     std::string_view line;
     std::size_t number = 0;

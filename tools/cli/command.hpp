@@ -19,6 +19,7 @@ namespace urikit::cli {
 
 struct options {
     bool json = false;
+    std::size_t jobs = 1;         // --jobs N: the threads that run standard input's lines
     urikit::profile profile = urikit::profile::rfc3986;
     bool has_profile = false;     // --profile was given
     bool safe_browsing = false;   // --profile safe-browsing (normalize, equivalent): not a uri profile

@@ -1,10 +1,46 @@
 // urikit CLI: RFC 8259 JSON output (see json_writer.hpp).
 #include "json_writer.hpp"
 
+#include <array>
+#include <cstdint>
+#include <cstring>
+
 #include <urikit/pct.hpp>
 #include <urikit/utf8.hpp>
 
 namespace urikit::cli {
+
+namespace {
+
+// The bytes a JSON string holds as they are: printable ASCII but '"' and '\\'.
+constexpr std::array<bool, 256> as_is = [] {
+    std::array<bool, 256> t{};
+    for (std::size_t c = 0x20; c < 0x80; ++c) t[c] = c != '"' && c != '\\';
+    return t;
+}();
+
+// Whether any of the 8 bytes of `w` is one JSON does not hold as it is (a
+// byte >= 0x80, < 0x20, '"' or '\\'): exact as an "any", by the zero-byte
+// tests on words.
+constexpr bool any_special(std::uint64_t w) noexcept {
+    constexpr std::uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    auto const has_zero = [](std::uint64_t v) { return (v - ones) & ~v & highs; };
+    return ((w & highs) | ((w - ones * 0x20) & ~w & highs) | has_zero(w ^ (ones * '"')) | has_zero(w ^ (ones * '\\'))) != 0;
+}
+
+// How many bytes from `i` on JSON holds as they are: eight at a time, then
+// one at a time from the first word that holds another.
+std::size_t as_is_run_end(unsigned char const* p, std::size_t i, std::size_t n) noexcept {
+    for (; i + 8 <= n; i += 8) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, p + i, 8);
+        if (any_special(w)) break;
+    }
+    while (i < n && as_is[p[i]]) ++i;
+    return i;
+}
+
+} // namespace
 
 void append_json_string(std::string& out, std::string_view bytes) {
     out.push_back('"');
@@ -12,12 +48,11 @@ void append_json_string(std::string& out, std::string_view bytes) {
     std::size_t const n = bytes.size();
     std::size_t i = 0;
     while (i < n) {
+        std::size_t const run = as_is_run_end(p, i, n);
+        out.append(bytes.data() + i, run - i); // a run at once: most strings are all of one
+        i = run;
+        if (i == n) break;
         unsigned char const c = p[i];
-        if (c >= 0x20 && c < 0x80 && c != '"' && c != '\\') {
-            out.push_back(static_cast<char>(c));
-            ++i;
-            continue;
-        }
         if (c < 0x80) {
             switch (c) {
             case '"': out.append("\\\""); break;
