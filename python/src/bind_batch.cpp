@@ -5,6 +5,7 @@
 #include "names.hpp"
 #include "py_text.hpp"
 
+#include <algorithm>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -170,12 +171,97 @@ py::list many(py::handle iterable, py::handle mode, MakeFn const& make_fn) {
     return make_results(in, run_batch(in, m, fn), m);
 }
 
+/// The lines of `data` (bytes: this call holds a reference, and bytes do not
+/// change; any other buffer is copied first), each without its "\n" or
+/// "\r\n" as the CLI reads a line (a last line without "\n" counts).
+struct lines_input {
+    py::object keep;
+    std::string copied;
+    std::string_view text;
+};
+
+lines_input read_lines(py::handle data) {
+    lines_input in;
+    if (PyBytes_Check(data.ptr())) {
+        in.keep = py::reinterpret_borrow<py::object>(data);
+        in.text = std::string_view(PyBytes_AS_STRING(data.ptr()), static_cast<std::size_t>(PyBytes_GET_SIZE(data.ptr())));
+        return in;
+    }
+    if (!PyObject_CheckBuffer(data.ptr()) || PyUnicode_Check(data.ptr())) {
+        throw py::type_error(std::string("lines are bytes (or a buffer of bytes), not ") + Py_TYPE(data.ptr())->tp_name);
+    }
+    py::buffer_info const view = py::reinterpret_borrow<py::buffer>(data).request();
+    in.copied.assign(static_cast<char const*>(view.ptr), static_cast<std::size_t>(view.size * view.itemsize));
+    in.text = in.copied;
+    return in;
+}
+
+/// The line at `at` in `text` (without its terminator) and where the next begins.
+std::string_view next_line(std::string_view text, std::size_t& at) {
+    std::size_t const nl = std::min(text.find('\n', at), text.size());
+    std::string_view line = text.substr(at, nl - at);
+    if (nl < text.size() && line.ends_with('\r')) line.remove_suffix(1);
+    at = nl + 1;
+    return line;
+}
+
+/// The lines variant of many(): one bytes object of lines in, one out, each
+/// result on its line ("\n" after each), all of it without the GIL. A
+/// failing line is an empty line with errors="none" (so is a success
+/// without a value, site's None), the line itself with "keep"; with "raise"
+/// the first one's URIError, its `index` the line's (from 0).
+template <class MakeFn>
+py::bytes lines(py::handle data, py::handle mode, MakeFn const& make_fn) {
+    auto const m = static_cast<on_error>(on_error_named(mode));
+    lines_input const in = read_lines(data);
+    base_ref base;
+    auto const fn = make_fn(base);
+    std::string out, one;
+    std::ptrdiff_t failed = -1;
+    error failure{};
+    std::string_view failed_line;
+    {
+        py::gil_scoped_release const unlocked;
+        out.reserve(in.text.size() + in.text.size() / 8);
+        std::size_t at = 0;
+        for (std::ptrdiff_t index = 0; at < in.text.size(); ++index) {
+            std::string_view const line = next_line(in.text, at);
+            one.clear();
+            error e{};
+            if constexpr (std::is_same_v<std::decay_t<decltype(fn(line, one))>, item_result>) e = fn(line, one).e;
+            else e = fn(line, one);
+            if (e.code == errc::ok) out.append(one);
+            else if (m == on_error::keep) out.append(line);
+            else if (m == on_error::raise) {
+                failed = index;
+                failure = e;
+                failed_line = line;
+                break;
+            }
+            out.push_back('\n');
+        }
+    }
+    if (failed >= 0) raise_uri_error(failure, text_arg{failed_line, true, py::bytes(failed_line.data(), failed_line.size())}, failed);
+    return py::bytes(out);
+}
+
 py::list normalize_many(py::handle urls, py::handle profile_name, bool web, py::handle base, py::handle mode,
                         py::handle dedup) {
     dedup_options steps; // read with the GIL, before the batch; the per-item function points to it
     profile const p = profile_named(profile_name);
     dedup_options const* const chosen = dedup_named(dedup, p, steps);
     return many(urls, mode, [&](base_ref& b) {
+        normalize_options const opts{p, web, base.is_none() ? nullptr : &make_base(base, web, b), chosen};
+        return [opts](std::string_view s, std::string& out) { return normalize_text(s, opts, out); };
+    });
+}
+
+py::bytes normalize_lines(py::handle data, py::handle profile_name, bool web, py::handle base, py::handle mode,
+                          py::handle dedup) {
+    dedup_options steps;
+    profile const p = profile_named(profile_name);
+    dedup_options const* const chosen = dedup_named(dedup, p, steps);
+    return lines(data, mode, [&](base_ref& b) {
         normalize_options const opts{p, web, base.is_none() ? nullptr : &make_base(base, web, b), chosen};
         return [opts](std::string_view s, std::string& out) { return normalize_text(s, opts, out); };
     });
@@ -201,22 +287,22 @@ py::list to_uri_many(py::handle iris, py::handle mode) {
     });
 }
 
-py::list surt_many(py::handle urls, surt_options const& o, py::handle mode) {
-    return many(urls, mode, [&](base_ref&) {
+auto surt_fn(surt_options const& o) {
+    return [o](base_ref&) {
         return [o](std::string_view s, std::string& out) { return surt_into(s, o, out); };
-    });
+    };
 }
 
-py::list safe_browsing_many(py::handle urls, py::handle mode) {
-    return many(urls, mode, [](base_ref&) {
+auto safe_browsing_fn() {
+    return [](base_ref&) {
         return [](std::string_view s, std::string& out) { return safe_browsing_canonical_into(s, out); };
-    });
+    };
 }
 
 // The registrable domain of each reference's host; None for one without
 // (an IP address, a public suffix).
-py::list site_many(py::handle texts, py::handle mode) {
-    return many(texts, mode, [](base_ref&) {
+auto site_fn() {
+    return [](base_ref&) {
         return [](std::string_view s, std::string& out) {
             auto const u = parse_uri_reference(s);
             if (!u) return item_result{u.error()};
@@ -225,7 +311,7 @@ py::list site_many(py::handle texts, py::handle mode) {
             if (p->site) out.assign(*p->site);
             return item_result{error{}, !p->site};
         };
-    });
+    };
 }
 
 } // namespace
@@ -233,11 +319,19 @@ py::list site_many(py::handle texts, py::handle mode) {
 void bind_batch(py::module_& m) {
     m.def("surt_many", [](py::handle urls, bool scheme, bool trailing_comma, bool reverse_ipv4, bool strip_www,
                           bool lowercase_query, py::handle mode) {
-        return surt_many(urls, make_surt_options(scheme, trailing_comma, reverse_ipv4, strip_www, lowercase_query), mode);
+        return many(urls, mode, surt_fn(make_surt_options(scheme, trailing_comma, reverse_ipv4, strip_www, lowercase_query)));
     });
-    m.def("safe_browsing_many", &safe_browsing_many);
-    m.def("site_many", &site_many);
+    m.def("surt_lines", [](py::handle data, bool scheme, bool trailing_comma, bool reverse_ipv4, bool strip_www,
+                           bool lowercase_query, py::handle mode) {
+        return lines(data, mode, surt_fn(make_surt_options(scheme, trailing_comma, reverse_ipv4, strip_www, lowercase_query)));
+    });
+    m.def("safe_browsing_many", [](py::handle urls, py::handle mode) { return many(urls, mode, safe_browsing_fn()); });
+    m.def("safe_browsing_lines", [](py::handle data, py::handle mode) { return lines(data, mode, safe_browsing_fn()); });
+    m.def("site_many", [](py::handle texts, py::handle mode) { return many(texts, mode, site_fn()); });
+    m.def("site_lines", [](py::handle data, py::handle mode) { return lines(data, mode, site_fn()); });
     m.def("normalize_many", &normalize_many, py::arg("urls"), py::arg("profile"), py::arg("web"), py::arg("base"),
+          py::arg("errors"), py::arg("dedup") = py::none());
+    m.def("normalize_lines", &normalize_lines, py::arg("data"), py::arg("profile"), py::arg("web"), py::arg("base"),
           py::arg("errors"), py::arg("dedup") = py::none());
     m.def("resolve_many", &resolve_many);
     m.def("href_many", &href_many);

@@ -22,7 +22,8 @@ __all__ = [
     "URI", "WebURL", "URLSearchParams", "URLPattern", "URLPatternResult", "URLPatternComponentResult", "URIError", "DedupOptions", "parse", "parse_web", "normalize", "equivalent", "resolve",
     "to_uri", "to_iri", "href", "can_parse", "domain_to_ascii", "domain_to_unicode",
     "is_valid_domain", "pct_encode", "pct_decode", "normalize_many", "resolve_many",
-    "to_uri_many", "href_many", "surt_many", "safe_browsing_many", "site_many", "available",
+    "to_uri_many", "href_many", "surt_many", "safe_browsing_many", "site_many", "normalize_lines",
+    "surt_lines", "safe_browsing_lines", "site_lines", "available",
     "safe_browsing", "safe_browsing_expressions", "safe_browsing_hashes", "surt", "ssurt", "heritrix_surt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
 ]
 __version__ = "0.4.0"
@@ -290,6 +291,40 @@ def site_many(texts: Iterable[T], *, errors: Errors = "raise") -> List[Optional[
     """The registrable domain of every item (site(text)[0]): None for an IP address or a public
     suffix, computed without the GIL (see normalize_many for `errors`)."""
     return cast(List[Optional[T]], _c.site_many(texts, errors))
+
+
+Lines = Union[bytes, bytearray, memoryview]
+
+
+def normalize_lines(data: Lines, profile: Profile = "rfc3986", *, web: bool = False,
+                    base: Union[str, bytes, None] = None, errors: Errors = "raise",
+                    dedup: Optional[DedupOptions] = None) -> bytes:
+    """normalize() of every line of `data`, one result line each, all of it without the GIL.
+
+    A line ends at ``\n`` (a ``\r`` before it is dropped, a last line needs
+    none), as the command-line tool reads one. `errors`: ``"raise"`` raises
+    the first failing line's URIError (``index`` from 0); ``"none"`` writes
+    an empty line in its place; ``"keep"`` the line itself. For pipelines
+    that read files: no str is made per line, and threads scale.
+    """
+    return _c.normalize_lines(data, profile, web, base, errors, dedup)
+
+
+def surt_lines(data: Lines, *, scheme: bool = False, trailing_comma: bool = False, reverse_ipv4: bool = True,
+               strip_www: bool = True, lowercase_query: bool = True, errors: Errors = "raise") -> bytes:
+    """surt() of every line of `data` (see normalize_lines)."""
+    return _c.surt_lines(data, scheme, trailing_comma, reverse_ipv4, strip_www, lowercase_query, errors)
+
+
+def safe_browsing_lines(data: Lines, *, errors: Errors = "raise") -> bytes:
+    """safe_browsing() of every line of `data` (see normalize_lines)."""
+    return _c.safe_browsing_lines(data, errors)
+
+
+def site_lines(data: Lines, *, errors: Errors = "raise") -> bytes:
+    """The registrable domain of every line of `data` (see normalize_lines): an empty line for
+    an IP address or a public suffix, as for a failing line with ``errors="none"``."""
+    return _c.site_lines(data, errors)
 
 
 @overload

@@ -1,4 +1,4 @@
-"""The *_many functions: the same answers as one call per item, any iterable, three ways to fail, no GIL."""
+"""The *_many and *_lines functions: the same answers as one call per item, any iterable, three ways to fail, no GIL."""
 
 import threading
 
@@ -130,4 +130,64 @@ def test_the_gil_is_released_during_the_work():
         t.join()
     # With the GIL held the whole time the other thread could not count at all
     # (it runs only during the list conversions at both ends, a fraction of the call).
+    assert during > 1000
+
+
+def lines_of(texts):
+    return b"".join(t.encode("utf-8", "surrogateescape") + b"\n" for t in texts)
+
+
+def test_lines_equal_the_many_functions_on_every_shared_line(all_lines):
+    # One bytes object of lines in, one out: what *_many gives, "" for None.
+    # Lines holding "\n" or "\r" cannot be lines; those are left out.
+    texts = [t for t in all_lines if "\n" not in t and "\r" not in t]
+    data = lines_of(texts)
+
+    def joined(results):
+        return b"".join((r or "").encode("utf-8") + b"\n" for r in results)
+
+    assert urikit.normalize_lines(data, "http", errors="none") == joined(
+        urikit.normalize_many(texts, "http", errors="none"))
+    assert urikit.surt_lines(data, scheme=True, errors="none") == joined(
+        urikit.surt_many(texts, scheme=True, errors="none"))
+    assert urikit.safe_browsing_lines(data, errors="none") == joined(urikit.safe_browsing_many(texts, errors="none"))
+    assert urikit.site_lines(data, errors="none") == joined(urikit.site_many(texts, errors="none"))
+    kept = urikit.normalize_lines(data, "http", errors="keep").split(b"\n")[:-1]
+    for text, got in zip(texts, kept):
+        assert got == (urikit.normalize_many([text], "http", errors="keep")[0]).encode("utf-8", "surrogateescape")
+
+
+def test_lines_are_read_as_the_cli_reads_them():
+    assert urikit.normalize_lines(b"a\r\nb\n\nc") == b"a\nb\n\nc\n"   # CRLF, an empty line, no final newline
+    assert urikit.normalize_lines(b"") == b""
+    assert urikit.normalize_lines(memoryview(b"x\n")) == b"x\n"
+    assert urikit.surt_lines(bytearray(b"http://www.A.com/\n")) == b"com,a)/\n"
+    with pytest.raises(URIError) as e:
+        urikit.normalize_lines(b"http://a/\nhttp://a b/\n", "http")
+    assert (e.value.index, e.value.code, e.value.offset) == (1, "invalid_character", 8)
+    assert urikit.normalize_lines(b"http://a b/\nhttp://a/\n", "http", errors="keep") == b"http://a b/\nhttp://a/\n"
+    with pytest.raises(TypeError):
+        urikit.normalize_lines("http://a/\n")
+    with pytest.raises(TypeError):
+        urikit.site_lines(["http://a/"])
+
+
+def test_lines_run_without_the_gil():
+    data = b"HTTP://Example.COM:80/a/./b/../c?x=1#f\n" * 400_000
+    spins = [0]
+    stop = threading.Event()
+
+    def spin():
+        while not stop.is_set():
+            spins[0] += 1
+
+    t = threading.Thread(target=spin)
+    t.start()
+    try:
+        before = spins[0]
+        urikit.normalize_lines(data, "http")
+        during = spins[0] - before
+    finally:
+        stop.set()
+        t.join()
     assert during > 1000
