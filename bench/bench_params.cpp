@@ -48,12 +48,12 @@ std::size_t urikit_params_sorted(std::string_view s) {
     return out.size() + 1;
 }
 
-std::size_t boost_url_params(std::string_view s) {
+// Boost.URL's decoded pairs ("+" as a space) copied into reused strings.
+template <class Params>
+std::size_t copy_pairs(Params const& params) {
     static std::vector<std::pair<std::string, std::string>> pairs;
-    auto const r = boost::urls::parse_uri_reference(boost::urls::string_view(s.data(), s.size()));
-    if (!r) return 0;
     std::size_t used = 0, n = 1;
-    for (auto const& p : r->params()) { // decoded, "+" as a space
+    for (auto const& p : params) {
         if (used == pairs.size()) pairs.emplace_back();
         pairs[used].first.assign(p.key.begin(), p.key.end());
         pairs[used].second.assign(p.value.begin(), p.value.end());
@@ -61,6 +61,12 @@ std::size_t boost_url_params(std::string_view s) {
         ++used;
     }
     return n;
+}
+
+std::size_t boost_url_params(std::string_view s) {
+    auto const r = boost::urls::parse_uri_reference(boost::urls::string_view(s.data(), s.size()));
+    if (!r) return 0;
+    return copy_pairs(r->params());
 }
 
 constexpr contestant contestants[] = {
@@ -111,20 +117,11 @@ std::size_t urikit_search_params_get_set(std::string_view line) {
 }
 
 std::size_t boost_url_search_params(std::string_view line) {
-    static std::vector<std::pair<std::string, std::string>> pairs;
     auto const query = query_of(line);
     if (!query) return 0;
     auto const params = boost::urls::parse_query(boost::urls::string_view(query->data(), query->size()));
     if (!params) return 1; // not RFC 3986 (Boost.URL judges nothing here: the set is urikit's)
-    std::size_t used = 0, n = 1;
-    for (auto const& p : *params) { // decoded, "+" as a space
-        if (used == pairs.size()) pairs.emplace_back();
-        pairs[used].first.assign(p.key.begin(), p.key.end());
-        pairs[used].second.assign(p.value.begin(), p.value.end());
-        n += pairs[used].first.size() + pairs[used].second.size();
-        ++used;
-    }
-    return n;
+    return copy_pairs(*params);
 }
 
 constexpr contestant query_contestants[] = {
