@@ -71,8 +71,8 @@ private:
     ecma_program const& program;
     std::string_view text;
     std::size_t states;
-    std::vector<std::uint32_t> seen; // per (instruction, state): the stamp of the last closure that reached it
-    std::uint32_t stamp = 0;
+    std::vector<std::size_t> seen; // per (instruction, state): the stamp of the last closure that reached it
+    std::size_t stamp = 0;         // one per text position and more: never wraps
     std::vector<std::size_t> scratch;
     std::vector<step> stack;
 
@@ -94,7 +94,7 @@ void machine::follow(thread_list& to, std::uint32_t pc, std::uint32_t state, std
             scratch[s.pc_or_register] = s.value;
             continue;
         }
-        std::uint32_t& mark = seen[s.pc_or_register * states + s.state];
+        std::size_t& mark = seen[s.pc_or_register * states + s.state];
         if (mark == stamp) continue;
         mark = stamp;
         ecma_instruction const& in = program.code[s.pc_or_register];

@@ -41,12 +41,12 @@ error compile_groups(compiled_component& out) {
     auto program = std::make_unique<ecma_program>();
     bool perl_agrees = true;
     error e = compile_ecma_program(js, out.options.ignore_case, max_regexp_nesting + 4, *program, perl_agrees);
-    if (e.code == errc::regexp_syntax) {
+    if (e) { // its offset is in `js`: the same byte of the part's text in `input`, else the component's first
         auto const part = std::find_if(parts_at.rbegin(), parts_at.rend(),
                                        [&](regexp_part_at const& p) { return p.written <= e.offset; });
-        if (part != parts_at.rend()) e.offset = part->read + static_cast<std::uint32_t>(e.offset - part->written);
+        e.offset = part == parts_at.rend() ? 0 : part->read + static_cast<std::uint32_t>(e.offset - part->written);
+        return e;
     }
-    if (e) return e;
     if (!perl_agrees) out.ecma = std::move(program);
     return {};
 }

@@ -77,4 +77,21 @@ BOOST_AUTO_TEST_CASE(fast_paths_answer_as_the_expression_does, URIKIT_NEEDS(re2)
     BOOST_TEST(fast >= 10);
 }
 
+// The Standard hands the whole component to RegExp: a group name that two
+// regexp parts give, or one part a modifier writes twice, is a SyntaxError
+// there; here errc::regexp_syntax at the second name's byte in the input.
+// In different Alternatives of one part it is allowed (ECMAScript 2025).
+BOOST_AUTO_TEST_CASE(a_group_name_twice_in_the_whole_expression_is_refused_at_its_byte, URIKIT_NEEDS(re2)) {
+    compiled_component c;
+    BOOST_TEST((compile_component("/(x(?<a>y))/(z(?<a>w))", canonicalize_pathname, pathname_options, c) ==
+                urikit::error{urikit::errc::regexp_syntax, 17}));
+    BOOST_TEST((compile_component("/(x(?<a>y))+", canonicalize_pathname, pathname_options, c) ==
+                urikit::error{urikit::errc::regexp_syntax, 6}));
+    BOOST_TEST(!compile_component("(x(?<a>y))+", canonicalize_pathname, pathname_options, c)); // written once
+    BOOST_TEST(!compile_component("/((?<a>y)|(?<a>z))", canonicalize_pathname, pathname_options, c));
+    BOOST_TEST(!c.ecma);
+    BOOST_TEST(!compile_component("/((?:a?|b)+)", canonicalize_pathname, pathname_options, c));
+    BOOST_TEST(c.ecma != nullptr); // an empty iteration to check: the program runs
+}
+
 BOOST_AUTO_TEST_SUITE_END()
