@@ -51,6 +51,16 @@ std::optional<url_pattern> given_back(url_pattern const& p) {
     return std::move(*again);
 }
 
+// Whether a component has a fixed-text part that canonicalized to nothing.
+bool has_empty_fixed_text(url_pattern const& p) {
+    for (auto const& component : urikit::detail::url_pattern_data::of(p).components) {
+        for (auto const& part : component.parts) {
+            if (part.type == urikit::detail::part_type::fixed_text && part.value.empty()) return true;
+        }
+    }
+    return false;
+}
+
 // Given back, the pattern strings make a pattern, and given back once more
 // the same one. (Not always at once: a piece of fixed text the Standard
 // canonicalizes to nothing, "/.." after "/-", stays an empty part, so
@@ -63,6 +73,13 @@ void check_fixed_point(url_pattern const& first, std::string_view s) {
     // point there, by the Standard's own steps (fuzz_pattern found it).
     if (first.hostname() == "[") return;
     auto const p = given_back(first);
+    // A piece of fixed text the Standard canonicalizes to nothing (a TAB)
+    // between a group and "*" leaves "(ca)*?": "generate a pattern string"
+    // writes "*" after any fixed-text part, even an empty one, and the
+    // string then reads as a modifier on the group ("(ca)\t*?ht" against
+    // https://example.com/a/b: pathname "/a/(ca)*?ht", pattern_syntax when
+    // given back). The Standard's own steps, fuzz_pattern found it.
+    if (!p && has_empty_fixed_text(first)) return;
     URIKIT_FUZZ_CHECK(p.has_value(), s);
     auto const again = given_back(*p);
     URIKIT_FUZZ_CHECK(again.has_value(), s);

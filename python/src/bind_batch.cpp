@@ -44,6 +44,7 @@ struct batch_output {
     std::vector<std::size_t> ends; ///< where each item's result ends in `all`
     std::vector<error> errors;     ///< each item's error (errc::ok when it succeeded)
     std::vector<bool> absent;      ///< succeeded without a value (None)
+    std::vector<bool> ascii;       ///< the result is ASCII (told without the GIL)
     std::ptrdiff_t stopped_at = -1; ///< errors="raise": the first failing item
 };
 
@@ -101,6 +102,7 @@ batch_output run_batch(batch_input const& in, on_error mode, Fn const& fn) {
     out.ends.resize(in.items.size());
     out.errors.resize(in.items.size());
     out.absent.resize(in.items.size());
+    out.ascii.resize(in.items.size());
     out.all.reserve(in.total_bytes + in.total_bytes / 8); // results are about as long as their inputs
     std::string one;
     py::gil_scoped_release const unlocked;
@@ -117,6 +119,7 @@ batch_output run_batch(batch_input const& in, on_error mode, Fn const& fn) {
             }
         }
         out.errors[i] = e;
+        out.ascii[i] = is_ascii(one);
         if (e.code == errc::ok) out.all.append(one);
         out.ends[i] = out.all.size();
         if (e.code != errc::ok && mode == on_error::raise) {
@@ -125,13 +128,6 @@ batch_output run_batch(batch_input const& in, on_error mode, Fn const& fn) {
         }
     }
     return out;
-}
-
-bool is_ascii(std::string_view s) noexcept {
-    for (char c : s) {
-        if (static_cast<unsigned char>(c) >= 0x80) return false;
-    }
-    return true;
 }
 
 py::list make_results(batch_input const& in, batch_output const& out, on_error mode) {
@@ -147,7 +143,7 @@ py::list make_results(batch_input const& in, batch_output const& out, on_error m
             item = py::none();
         } else if (out.errors[i].code == errc::ok) {
             std::string_view const text(out.all.data() + begin, out.ends[i] - begin);
-            item = in.items[i].is_bytes || !is_ascii(text) ? make_text(text, in.items[i].is_bytes) : make_ascii(text);
+            item = in.items[i].is_bytes || !out.ascii[i] ? make_text(text, in.items[i].is_bytes) : make_checked_ascii(text);
         } else if (mode == on_error::keep) {
             item = in.items[i].object; // a new reference
         } else {

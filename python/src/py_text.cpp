@@ -11,7 +11,8 @@ namespace {
 
 PyObject* uri_error_type = nullptr;
 
-// True when no byte has its high bit set; eight bytes at a time.
+} // namespace
+
 bool is_ascii(std::string_view s) noexcept {
     std::uint64_t high = 0;
     std::size_t i = 0;
@@ -23,8 +24,6 @@ bool is_ascii(std::string_view s) noexcept {
     for (; i < s.size(); ++i) high |= static_cast<unsigned char>(s[i]);
     return (high & 0x8080808080808080u) == 0;
 }
-
-} // namespace
 
 text_arg read_text(py::handle object, char const* what) {
     PyObject* const o = object.ptr();
@@ -50,6 +49,10 @@ py::object make_text(std::string_view bytes, bool as_bytes) {
 
 py::object make_ascii(std::string_view ascii) {
     if (!is_ascii(ascii)) return make_text(ascii, false); // not ASCII after all: decode it
+    return make_checked_ascii(ascii);
+}
+
+py::object make_checked_ascii(std::string_view ascii) {
     PyObject* const o = PyUnicode_New(static_cast<Py_ssize_t>(ascii.size()), 127);
     if (o == nullptr) throw py::error_already_set();
     std::memcpy(PyUnicode_DATA(o), ascii.data(), ascii.size());

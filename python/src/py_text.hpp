@@ -31,8 +31,16 @@ text_arg read_text(py::handle object, char const* what);
 /// A result of the same type as `like` (str from UTF-8, or bytes).
 py::object make_text(std::string_view bytes, bool as_bytes);
 
-/// A str from bytes known to be ASCII (every URI urikit writes).
+/// True when no byte has its high bit set (eight bytes at a time); needs no GIL.
+bool is_ascii(std::string_view s) noexcept;
+
+/// A str from bytes that should be ASCII (every URI urikit writes): checked,
+/// and decoded as UTF-8 when they are not.
 py::object make_ascii(std::string_view ascii);
+
+/// The same for bytes the caller found ASCII (is_ascii), without the GIL
+/// where it could: no second look here.
+py::object make_checked_ascii(std::string_view ascii);
 
 /// The index in the Python object of byte `offset` of its bytes: for a str,
 /// the number of code points before it; for bytes, the offset itself.
