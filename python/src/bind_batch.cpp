@@ -186,8 +186,10 @@ lines_input read_lines(py::handle data) {
     if (!PyObject_CheckBuffer(data.ptr()) || PyUnicode_Check(data.ptr())) {
         throw py::type_error(std::string("lines are bytes (or a buffer of bytes), not ") + Py_TYPE(data.ptr())->tp_name);
     }
-    py::buffer_info const view = py::reinterpret_borrow<py::buffer>(data).request();
-    in.copied.assign(static_cast<char const*>(view.ptr), static_cast<std::size_t>(view.size * view.itemsize));
+    Py_buffer view;
+    if (PyObject_GetBuffer(data.ptr(), &view, PyBUF_SIMPLE) != 0) throw py::error_already_set(); // not contiguous: BufferError
+    in.copied.assign(static_cast<char const*>(view.buf), static_cast<std::size_t>(view.len));
+    PyBuffer_Release(&view);
     in.text = in.copied;
     return in;
 }

@@ -174,6 +174,8 @@ def test_lines_are_read_as_the_cli_reads_them():
         urikit.normalize_lines("http://a/\n")
     with pytest.raises(TypeError):
         urikit.site_lines(["http://a/"])
+    with pytest.raises(BufferError):  # a strided view is no run of bytes
+        urikit.normalize_lines(memoryview(b"a\nb\n")[::2])
 
 
 def test_lines_run_without_the_gil():
