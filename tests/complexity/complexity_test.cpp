@@ -161,7 +161,8 @@ void check_linear(std::vector<input_family> const& families, entries which) {
                 small = f.make(small_size);
                 large = f.make(growth * small_size);
             }
-            measurement const v = measure(m, e, small, large);
+            measurement const v = e.smallest > small_size ? measure(m, e, f.make(e.smallest), f.make(growth * e.smallest))
+                                                          : measure(m, e, small, large);
             ++t.pairs;
             auto& w = t.worst[e.name];
             if (v.ratio > w.first) w = {v.ratio, f.name};

@@ -465,7 +465,7 @@ void add_cli(std::vector<entry_point>& e) {
     }
     if (available(feature::url_patterns)) { // match: a pattern with nested quantifiers, each group in JSON
         std::vector<char const*> const match = {"match", "--json", "*://*/((?:a|/|%)+)*\\?:q*"};
-        e.push_back({"cli match --json", [match](std::string const& s) { run_cli(match, s); }});
+        e.push_back({"cli match --json", [match](std::string const& s) { run_cli(match, s); }, true, false, 128 * 1024});
     }
 }
 #endif

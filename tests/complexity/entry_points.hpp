@@ -17,6 +17,13 @@ struct entry_point {
     // True for the crawler and HTTP forms: the only entry points the
     // "crawl:" families (input_family::crawl_only) are run on.
     bool crawl = false;
+    // The smallest input it is measured on (0: the test's own size). RE2
+    // extracts exec()'s groups with BitState up to 256 Kbit of program
+    // states x text bytes and with its NFA, about twice the work a byte,
+    // beyond: an entry that takes groups over all of the input is measured
+    // where one engine does both sizes (128 KiB and more), or the switch
+    // reads as growth (x33 for 16x on "s:" + "?"*, cli match --json).
+    std::size_t smallest = 0;
 };
 
 // parse (URI and IRI), each profile of normalize, equivalent, resolve (the
