@@ -51,10 +51,6 @@ error compile_groups(compiled_component& out) {
     return {};
 }
 
-bool is_ascii_text(std::string_view text) {
-    return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-}
-
 } // namespace
 
 error compile_component(std::string_view input, encoding_callback encode, pattern_options const& options,
@@ -93,7 +89,7 @@ bool component_matches(compiled_component const& component, std::string_view tex
 bool component_match_groups(compiled_component const& component, std::string_view text,
                             std::vector<std::optional<std::string_view>>& groups) {
     if (!component.regexp) return false;
-    if (!component.ecma || !is_ascii_text(text)) return regexp_match_groups(*component.regexp, text, groups);
+    if (!component.ecma || !is_ascii(text)) return regexp_match_groups(*component.regexp, text, groups);
     return regexp_matches(*component.regexp, text) && ecma_match_groups(*component.ecma, text, groups);
 }
 
