@@ -44,7 +44,16 @@ void check_fast_split(std::string_view s) {
                    mode::iri, mode::absolute_iri}) {
         urikit::components fast, slow;
         std::uint8_t facts = 0;
-        if (!urikit::grammar::fast_split(s, m, fast, facts)) continue;
+        bool const decided = urikit::grammar::fast_split(s, m, fast, facts);
+        // every way decides as the dispatched one
+        for (auto way : {urikit::grammar::fast_split_scalar, urikit::grammar::fast_split_sse2,
+                         urikit::grammar::fast_split_ssse3}) {
+            urikit::components c;
+            std::uint8_t f = 0;
+            bool const d = way(s, m, c, f);
+            URIKIT_FUZZ_CHECK(d == decided && (!d || (c == fast && f == facts)), s);
+        }
+        if (!decided) continue;
         URIKIT_FUZZ_CHECK(urikit::grammar::split_with_grammar(s, m, slow).code == urikit::errc::ok, s);
         URIKIT_FUZZ_CHECK(fast == slow, s);
         check_facts(s, fast, facts);

@@ -27,4 +27,11 @@ namespace urikit::grammar {
 // host, at a "." in a path, note it, and go on.
 [[nodiscard]] bool fast_split(std::string_view input, mode m, components& out, std::uint8_t& facts) noexcept;
 
+// Each way alone, for the tests (fast_split takes the SSSE3 way where the
+// CPU has it, else SSE2's; each runs the class table on short inputs, and
+// falls back to the next where its instruction set is missing).
+[[nodiscard]] bool fast_split_scalar(std::string_view input, mode m, components& out, std::uint8_t& facts) noexcept;
+[[nodiscard]] bool fast_split_sse2(std::string_view input, mode m, components& out, std::uint8_t& facts) noexcept;
+[[nodiscard]] bool fast_split_ssse3(std::string_view input, mode m, components& out, std::uint8_t& facts) noexcept;
+
 } // namespace urikit::grammar

@@ -3,7 +3,9 @@
 // time), else by compares with SSE2 (every x86-64 has it); or one byte a
 // step (the scalar way, for short inputs and other CPUs). Tests check all
 // three against the class table on every byte value.
-// The fast split's inner loop: a path or query is mostly one long run.
+// The fast split's inner loop (a path or query is mostly one long run): it
+// inlines these ways (run_classify.hpp, run_scan_blocks.inc) into a split
+// compiled for each instruction set.
 #pragma once
 
 #include <cstddef>
@@ -23,19 +25,16 @@ enum class run_set : unsigned char {
     query,            // cs_query: pchar / "/" / "?" (a query or a fragment)
 };
 
-// The offset of the first byte at or after `i` that is not in `set` (s.size() when none).
-[[nodiscard]] std::size_t run_end(std::string_view s, std::size_t i, run_set set) noexcept;
-
-// Each way alone, for the tests; without the instruction set each falls back
-// to the next one (SSSE3 to SSE2 to scalar).
+// The offset of the first byte at or after `i` that is not in `set`
+// (s.size() when none), each way; without the instruction set each falls
+// back to the next one (SSSE3 to SSE2 to scalar).
 [[nodiscard]] std::size_t run_end_scalar(std::string_view s, std::size_t i, run_set set) noexcept;
 [[nodiscard]] std::size_t run_end_sse2(std::string_view s, std::size_t i, run_set set) noexcept;
 [[nodiscard]] std::size_t run_end_ssse3(std::string_view s, std::size_t i, run_set set) noexcept;
 
-// run_end(s, i, run_set::path) that also sets `slash_dot` when a "." in the
+// The run end of run_set::path that also sets `slash_dot` when a "." in the
 // run follows a "/" (where a dot segment may begin, RFC 3986 §5.2.4);
 // i >= 1 (the byte before the run is read). The same three ways.
-[[nodiscard]] std::size_t path_run_end(std::string_view s, std::size_t i, bool& slash_dot) noexcept;
 [[nodiscard]] std::size_t path_run_end_scalar(std::string_view s, std::size_t i, bool& slash_dot) noexcept;
 [[nodiscard]] std::size_t path_run_end_sse2(std::string_view s, std::size_t i, bool& slash_dot) noexcept;
 [[nodiscard]] std::size_t path_run_end_ssse3(std::string_view s, std::size_t i, bool& slash_dot) noexcept;

@@ -11,16 +11,26 @@ namespace urikit {
 
 namespace {
 
+// The view is split into in place, in the result that is returned (one
+// object: a parse is mostly this function, and a copy of the table was a
+// twentieth of it).
 result<uri_view> parse_as(std::string_view input, grammar::mode m) noexcept {
+    result<uri_view> r{uri_view{}};
+    using access = detail::uri_access;
     if (input.size() > max_input_size) {
-        return error{errc::input_too_long, static_cast<std::uint32_t>(max_input_size)};
+        r = error{errc::input_too_long, static_cast<std::uint32_t>(max_input_size)};
+        return r;
     }
-    components parts;
-    std::uint8_t facts = 0;
-    if (grammar::fast_split(input, m, parts, facts)) return detail::uri_access::make_view(input, parts, facts);
-    error const e = grammar::split_with_grammar(input, m, parts);
-    if (e.code != errc::ok) return e;
-    return detail::uri_access::make_view(input, parts);
+    components& parts = access::parts_of(*r);
+    if (!grammar::fast_split(input, m, parts, access::facts_of(*r))) {
+        access::facts_of(*r) = 0;
+        if (error const e = grammar::split_with_grammar(input, m, parts); e.code != errc::ok) {
+            r = e;
+            return r;
+        }
+    }
+    access::set_text(*r, input);
+    return r;
 }
 
 } // namespace

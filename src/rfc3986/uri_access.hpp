@@ -30,6 +30,14 @@ public:
     }
     // What the split that made `u` proved about its text (0 when it was not the fast split).
     static std::uint8_t facts(uri_view const& u) noexcept { return u.facts_; }
+    // The parts of an empty view, for a parse that splits into them in place
+    // (parse.cpp: no table copied into its result); the text comes last.
+    static components& parts_of(uri_view& u) noexcept { return u.parts_; }
+    static std::uint8_t& facts_of(uri_view& u) noexcept { return u.facts_; }
+    static void set_text(uri_view& u, std::string_view text) noexcept {
+        URIKIT_ASSERT(u.parts_.check_invariants(text.size()));
+        u.input_ = text;
+    }
     static uri make_uri(std::string text, components const& parts) noexcept {
         URIKIT_ASSERT(parts.check_invariants(text.size()));
         return uri(std::move(text), parts);

@@ -1,6 +1,7 @@
 // grammar::fast_split: where it decides, exactly the X3 grammar's components
-// (RFC 3986 Appendix A is the definition); it decides the common shapes; the
-// facts it proves on the way (split.hpp) are true, and made whenever they hold.
+// (RFC 3986 Appendix A is the definition), in each of its ways (scalar,
+// SSE2, SSSE3); it decides the common shapes; the facts it proves on the
+// way (split.hpp) are true, and made whenever they hold.
 #include <boost/test/unit_test.hpp>
 
 #include <array>
@@ -54,12 +55,29 @@ void check_facts(std::string_view s, components const& c, std::uint8_t facts) {
     else BOOST_TEST((facts & no_dot_segment_start) == 0);
 }
 
+// The scalar, SSE2 and SSSE3 splits decide `s` as the dispatched one did.
+void same_in_every_way(std::string_view s, mode m, bool decided, components const& parts, std::uint8_t facts) {
+    using way = bool (*)(std::string_view, mode, components&, std::uint8_t&) noexcept;
+    for (way w : {way{urikit::grammar::fast_split_scalar}, way{urikit::grammar::fast_split_sse2},
+                  way{urikit::grammar::fast_split_ssse3}}) {
+        components c;
+        std::uint8_t f = 0;
+        bool const d = w(s, m, c, f);
+        if (d == decided && (!d || (c == parts && f == facts))) continue;
+        BOOST_TEST_INFO("input: " << s << ", mode " << static_cast<int>(m));
+        BOOST_TEST(d == decided);
+        BOOST_TEST((!d || (c == parts && f == facts)));
+    }
+}
+
 // True when fast_split decided `s` under `m`; fails the test when its answer
 // is not the grammar's or its facts are not the text's.
 bool decided_as_the_grammar(std::string_view s, mode m) {
     components fast, slow;
     std::uint8_t facts = 0;
-    if (!urikit::grammar::fast_split(s, m, fast, facts)) return false;
+    bool const decided = urikit::grammar::fast_split(s, m, fast, facts);
+    same_in_every_way(s, m, decided, fast, facts);
+    if (!decided) return false;
     check_facts(s, fast, facts);
     urikit::error const e = urikit::grammar::split_with_grammar(s, m, slow);
     BOOST_TEST_INFO("input: " << s << ", mode " << static_cast<int>(m));

@@ -1,6 +1,6 @@
-// grammar::run_end and path_run_end: the SSSE3, SSE2 and scalar ways agree
+// grammar::run_end_* and path_run_end_*: the SSSE3, SSE2 and scalar ways agree
 // with the class table (charsets.hpp) on every byte value, at every position
-// of every length; path_run_end notes exactly the "." after a "/" before
+// of every length; path_run_end_* note exactly the "." after a "/" before
 // the run's end.
 #include <algorithm>
 #include <iterator>
@@ -49,15 +49,14 @@ void check_all_ways(std::string_view s, std::size_t i, run_set set) {
     ++calls;
     std::size_t const want = expected_end(s, i, set);
     std::size_t const got[] = {urikit::grammar::run_end_scalar(s, i, set), urikit::grammar::run_end_sse2(s, i, set),
-                               urikit::grammar::run_end_ssse3(s, i, set), urikit::grammar::run_end(s, i, set)};
+                               urikit::grammar::run_end_ssse3(s, i, set)};
     if (std::all_of(std::begin(got), std::end(got), [&](std::size_t g) { return g == want; })) {
         ++agreed;
         return;
     }
     BOOST_TEST_INFO("length " << s.size() << ", from " << i << ", set " << static_cast<int>(set));
-    BOOST_TEST((got[0] == want && got[1] == want && got[2] == want && got[3] == want),
-               "scalar " << got[0] << ", sse2 " << got[1] << ", ssse3 " << got[2] << ", dispatched " << got[3]
-                         << ", definition " << want);
+    BOOST_TEST((got[0] == want && got[1] == want && got[2] == want),
+               "scalar " << got[0] << ", sse2 " << got[1] << ", ssse3 " << got[2] << ", definition " << want);
 }
 
 void expect_every_call_agreed() {
@@ -76,7 +75,7 @@ void check_path_run(std::string_view s, std::size_t i) {
     using way = std::size_t (*)(std::string_view, std::size_t, bool&) noexcept;
     bool all_agree = true;
     for (way w : {way{urikit::grammar::path_run_end_scalar}, way{urikit::grammar::path_run_end_sse2},
-                  way{urikit::grammar::path_run_end_ssse3}, way{urikit::grammar::path_run_end}}) {
+                  way{urikit::grammar::path_run_end_ssse3}}) {
         bool seen = false;
         std::size_t const got = w(s, i, seen);
         bool already = true; // a note is never taken back
@@ -150,14 +149,14 @@ BOOST_AUTO_TEST_CASE(path_runs_note_a_dot_after_a_slash_at_every_position_of_eve
 
 BOOST_AUTO_TEST_CASE(examples) {
     bool dot = false;
-    BOOST_TEST(urikit::grammar::path_run_end(":/a/./b?q", 1, dot) == 7u);
+    BOOST_TEST(urikit::grammar::path_run_end_ssse3(":/a/./b?q", 1, dot) == 7u);
     BOOST_TEST(dot);
     dot = false;
-    BOOST_TEST(urikit::grammar::path_run_end(":/a/b.c/d?/.", 1, dot) == 9u); // "/." in the query is not the path's
+    BOOST_TEST(urikit::grammar::path_run_end_ssse3(":/a/b.c/d?/.", 1, dot) == 9u); // "/." in the query is not the path's
     BOOST_TEST(!dot);
-    BOOST_TEST(urikit::grammar::run_end("exAmple.com:80", 0, run_set::lowercase_host) == 2u);
-    BOOST_TEST(urikit::grammar::run_end("exAmple.com:80", 0, run_set::host) == 11u);
-    BOOST_TEST(urikit::grammar::run_end("exAmple.com:80", 0, run_set::userinfo) == 14u);
+    BOOST_TEST(urikit::grammar::run_end_ssse3("exAmple.com:80", 0, run_set::lowercase_host) == 2u);
+    BOOST_TEST(urikit::grammar::run_end_ssse3("exAmple.com:80", 0, run_set::host) == 11u);
+    BOOST_TEST(urikit::grammar::run_end_ssse3("exAmple.com:80", 0, run_set::userinfo) == 14u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
