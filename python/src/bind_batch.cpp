@@ -22,14 +22,28 @@ namespace {
 /// "none" (None in its place) or "keep" (the input itself).
 enum class on_error : int { raise = 0, none = 1, keep = 2 };
 
+/// One item's bytes and whether it is bytes (a str's UTF-8 otherwise).
+struct batch_item {
+    std::string_view bytes;
+    bool is_bytes = false;
+};
+
 /// The items' bytes, valid while `snapshot` (a tuple that owns a reference
 /// to every item) lives: the GIL is released while they are read, and
-/// another thread may then change or clear the caller's list.
+/// another thread may then change or clear the caller's list. The items hold
+/// no references of their own (the snapshot's do; item i is its i-th).
 struct batch_input {
     py::object snapshot;
-    std::vector<text_arg> items;
+    std::vector<batch_item> items;
     std::size_t total_bytes = 0;
     std::vector<bool> unreadable; ///< errors="none"/"keep": not str or bytes, or a str without UTF-8 form
+
+    /// Item i as the snapshot holds it (a new reference).
+    [[nodiscard]] py::object object(std::size_t i) const {
+        return py::reinterpret_borrow<py::object>(PyTuple_GET_ITEM(snapshot.ptr(), static_cast<Py_ssize_t>(i)));
+    }
+    /// Item i as an argument that reports its error (URIError's input).
+    [[nodiscard]] text_arg arg(std::size_t i) const { return {items[i].bytes, items[i].is_bytes, object(i)}; }
 };
 
 /// What a per-item function gives when a success may have no value
@@ -45,6 +59,7 @@ struct batch_output {
     std::vector<error> errors;     ///< each item's error (errc::ok when it succeeded)
     std::vector<bool> absent;      ///< succeeded without a value (None)
     std::vector<bool> ascii;       ///< the result is ASCII (told without the GIL)
+    std::vector<bool> same;        ///< the result is the input's own text (not copied into `all`)
     std::ptrdiff_t stopped_at = -1; ///< errors="raise": the first failing item
 };
 
@@ -62,17 +77,25 @@ void refuse_text_as_batch(py::handle iterable) {
 /// is a TypeError and a str with lone surrogates a UnicodeEncodeError; else
 /// such an item is marked unreadable and fails on its own.
 bool read_item(PyObject* o, Py_ssize_t i, on_error mode, batch_input& in) {
-    bool const text = PyUnicode_Check(o) || PyBytes_Check(o);
-    if (!text && mode == on_error::raise) {
+    if (PyUnicode_Check(o)) {
+        Py_ssize_t n = 0;
+        char const* const p = PyUnicode_AsUTF8AndSize(o, &n);
+        if (p == nullptr) {
+            if (mode == on_error::raise) throw py::error_already_set(); // UnicodeEncodeError
+            PyErr_Clear();
+            return false;
+        }
+        in.items.push_back({std::string_view(p, static_cast<std::size_t>(n)), false});
+        return true;
+    }
+    if (PyBytes_Check(o)) {
+        in.items.push_back({std::string_view(PyBytes_AS_STRING(o), static_cast<std::size_t>(PyBytes_GET_SIZE(o))), true});
+        return true;
+    }
+    if (mode == on_error::raise) {
         throw py::type_error("item " + std::to_string(i) + " must be str or bytes, not " + Py_TYPE(o)->tp_name);
     }
-    if (text && PyUnicode_Check(o) && mode != on_error::raise && PyUnicode_AsUTF8AndSize(o, nullptr) == nullptr) {
-        PyErr_Clear(); // lone surrogates: no UTF-8 form
-        return false;
-    }
-    if (!text) return false;
-    in.items.push_back(read_text(o, "item"));
-    return true;
+    return false;
 }
 
 batch_input read_batch(py::handle iterable, on_error mode) {
@@ -86,7 +109,7 @@ batch_input read_batch(py::handle iterable, on_error mode) {
     for (Py_ssize_t i = 0; i < n; ++i) {
         PyObject* const o = PyTuple_GET_ITEM(tuple, i);
         if (!read_item(o, i, mode, in)) {
-            in.items.push_back(text_arg{std::string_view(), false, py::reinterpret_borrow<py::object>(o)});
+            in.items.push_back({});
             in.unreadable[static_cast<std::size_t>(i)] = true;
         }
         in.total_bytes += in.items.back().bytes.size();
@@ -103,6 +126,7 @@ batch_output run_batch(batch_input const& in, on_error mode, Fn const& fn) {
     out.errors.resize(in.items.size());
     out.absent.resize(in.items.size());
     out.ascii.resize(in.items.size());
+    out.same.resize(in.items.size());
     out.all.reserve(in.total_bytes + in.total_bytes / 8); // results are about as long as their inputs
     std::string one;
     py::gil_scoped_release const unlocked;
@@ -119,8 +143,9 @@ batch_output run_batch(batch_input const& in, on_error mode, Fn const& fn) {
             }
         }
         out.errors[i] = e;
-        out.ascii[i] = is_ascii(one);
-        if (e.code == errc::ok) out.all.append(one);
+        out.same[i] = e.code == errc::ok && one == in.items[i].bytes;
+        out.ascii[i] = !out.same[i] && is_ascii(one);
+        if (e.code == errc::ok && !out.same[i]) out.all.append(one);
         out.ends[i] = out.all.size();
         if (e.code != errc::ok && mode == on_error::raise) {
             out.stopped_at = static_cast<std::ptrdiff_t>(i);
@@ -130,10 +155,19 @@ batch_output run_batch(batch_input const& in, on_error mode, Fn const& fn) {
     return out;
 }
 
+/// The result of an item whose result is its own text: the item itself when
+/// it is exactly str or bytes (immutable; str's own methods give back an
+/// unchanged str the same way), a new str or bytes for a subclass.
+py::object same_text(batch_input const& in, std::size_t i) {
+    py::object item = in.object(i);
+    if (PyUnicode_CheckExact(item.ptr()) || PyBytes_CheckExact(item.ptr())) return item;
+    return make_text(in.items[i].bytes, in.items[i].is_bytes);
+}
+
 py::list make_results(batch_input const& in, batch_output const& out, on_error mode) {
     if (out.stopped_at >= 0) {
         auto const i = static_cast<std::size_t>(out.stopped_at);
-        raise_uri_error(out.errors[i], in.items[i], out.stopped_at);
+        raise_uri_error(out.errors[i], in.arg(i), out.stopped_at);
     }
     py::list results(in.items.size());
     std::size_t begin = 0;
@@ -141,11 +175,13 @@ py::list make_results(batch_input const& in, batch_output const& out, on_error m
         py::object item;
         if (out.errors[i].code == errc::ok && out.absent[i]) {
             item = py::none();
+        } else if (out.same[i]) {
+            item = same_text(in, i);
         } else if (out.errors[i].code == errc::ok) {
             std::string_view const text(out.all.data() + begin, out.ends[i] - begin);
             item = in.items[i].is_bytes || !out.ascii[i] ? make_text(text, in.items[i].is_bytes) : make_checked_ascii(text);
         } else if (mode == on_error::keep) {
-            item = in.items[i].object; // a new reference
+            item = in.object(i);
         } else {
             item = py::none();
         }

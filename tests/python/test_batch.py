@@ -74,6 +74,18 @@ def test_errors_raise_none_keep():
         urikit.normalize_many(urls, errors="ignore")
 
 
+def test_an_unchanged_text_is_given_back_itself_and_a_subclass_as_a_plain_copy():
+    class Text(str):
+        pass
+
+    unchanged, changed, raw, sub = "http://a.com/x", "HTTP://A.com/x", b"http://a.com/y", Text("http://a.com/z")
+    got = urikit.normalize_many([unchanged, changed, raw, sub], "cache-key")
+    assert got == [unchanged, "http://a.com/x", raw, "http://a.com/z"]
+    assert got[0] is unchanged and got[2] is raw  # immutable: no copy, as str's own methods do
+    assert got[1] is not changed
+    assert type(got[3]) is str and got[3] is not sub
+
+
 def test_any_iterable_and_item_types():
     assert urikit.normalize_many(u for u in ["HTTP://A/"]) == ["http://A/".lower()]
     assert urikit.normalize_many(("x:Y",)) == ["x:Y"]
