@@ -40,6 +40,14 @@ std::size_t as_is_run_end(unsigned char const* p, std::size_t i, std::size_t n) 
     return i;
 }
 
+// True when JSON holds every byte of `s` as it is.
+bool plain(std::string_view s) noexcept {
+    return as_is_run_end(reinterpret_cast<unsigned char const*>(s.data()), 0, s.size()) == s.size();
+}
+
+// The room of plain_member's one append.
+constexpr std::size_t small_member = 256;
+
 } // namespace
 
 void append_json_string(std::string& out, std::string_view bytes) {
@@ -78,6 +86,25 @@ void append_json_string(std::string& out, std::string_view bytes) {
     out.push_back('"');
 }
 
+bool json_object::plain_member(std::string_view k, std::string_view value, bool quoted) {
+    if (k.size() + value.size() + 6 > small_member || !plain(k) || (quoted && !plain(value))) return false;
+    char buf[small_member];
+    std::size_t n = 0;
+    if (!first_) buf[n++] = ',';
+    buf[n++] = '"';
+    std::memcpy(buf + n, k.data(), k.size());
+    n += k.size();
+    buf[n++] = '"';
+    buf[n++] = ':';
+    if (quoted) buf[n++] = '"';
+    std::memcpy(buf + n, value.data(), value.size());
+    n += value.size();
+    if (quoted) buf[n++] = '"';
+    out_.append(buf, n);
+    first_ = false;
+    return true;
+}
+
 void json_object::key(std::string_view k) {
     if (!first_) out_.push_back(',');
     first_ = false;
@@ -86,6 +113,7 @@ void json_object::key(std::string_view k) {
 }
 
 json_object& json_object::string(std::string_view k, std::string_view value) {
+    if (plain_member(k, value, true)) return *this;
     key(k);
     append_json_string(out_, value);
     return *this;
@@ -116,22 +144,17 @@ json_object& json_object::input(std::string_view line) {
     return *this;
 }
 
-json_object& json_object::null(std::string_view k) {
+json_object& json_object::literal(std::string_view k, std::string_view value) {
+    if (plain_member(k, value, false)) return *this;
     key(k);
-    out_.append("null");
+    out_.append(value);
     return *this;
 }
 
-json_object& json_object::boolean(std::string_view k, bool value) {
-    key(k);
-    out_.append(value ? "true" : "false");
-    return *this;
-}
+json_object& json_object::null(std::string_view k) { return literal(k, "null"); }
 
-json_object& json_object::number(std::string_view k, std::uint64_t value) {
-    key(k);
-    out_.append(std::to_string(value));
-    return *this;
-}
+json_object& json_object::boolean(std::string_view k, bool value) { return literal(k, value ? "true" : "false"); }
+
+json_object& json_object::number(std::string_view k, std::uint64_t value) { return literal(k, std::to_string(value)); }
 
 } // namespace urikit::cli

@@ -38,7 +38,14 @@ public:
     void close() { out_.push_back('}'); }
 
 private:
+    // The member's key (escaped as any string), then its value by the caller.
     void key(std::string_view k);
+    // `"k":` and a literal (null, true, false, a number) as it is.
+    json_object& literal(std::string_view k, std::string_view value);
+    // The common case in one append: `"k":` and `value` (quoted, when
+    // `quoted`), when both are plain (no byte JSON escapes) and short;
+    // false, writing nothing, otherwise.
+    bool plain_member(std::string_view k, std::string_view value, bool quoted);
 
     std::string& out_;
     bool first_ = true;
