@@ -21,4 +21,4 @@ for f in "$dir"/cg.*; do
   [[ -n $name ]] && echo "$name $total"
 done | sort >"$dir/totals"
 sort "$dir/calls" | join - "$dir/totals" |
-  awk '{ printf "%-45s %10.0f instructions/URL\n", $1, $3 / $2 }'
+  awk '{ printf "%-45s %10.0f instructions/URL over %d calls\n", $1, $3 / $2, $2 }'

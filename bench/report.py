@@ -35,7 +35,12 @@ def load_instructions(path):
         parts = line.split()
         if len(parts) >= 2:
             out[parts[0]] = float(parts[1])
+            if "over" in parts:  # "... instructions/URL over N calls": the calls counted
+                CALLS[parts[0]] = int(parts[parts.index("over") + 1])
     return out
+
+
+CALLS = {}
 
 
 def cell(runs, name, floor=None, instr=None, bold=False):
@@ -125,6 +130,7 @@ def main():
     web_table(runs, instr)
     crawl_table(runs, instr)
     params_table(runs, instr)
+    search_params_table(runs, instr)
     pattern_table(runs, instr)
 
     iri_table(runs, instr)
@@ -207,6 +213,23 @@ def params_table(runs, instr):
     job_table(runs, instr, "params", "Query pairs after parsing",
               ["url_search_params", "+ sort + serialize", "Boost.URL params()"],
               ["urikit_params", "urikit_params_sorted", "boost_url_params"], "urikit_params")
+
+
+def search_params_table(runs, instr):
+    """URLSearchParams per query (the job's lines are the queries), beside Boost.URL's parse_query."""
+    if not any(name.startswith("search_params/") for name in runs):
+        return
+    print("\n#### URLSearchParams per query: ns/query (allocations, instructions per query), on the lines with a query\n")
+    contestants = ["urikit_search_params", "urikit_search_params_get_set", "boost_url_search_params"]
+    print("| data file | queries | parse + sort + serialize | parse + get + set + serialize | Boost.URL parse_query |")
+    print("|---|---:|---:|---:|---:|")
+    for f in FILES:
+        if runs.get(f"search_params/{f}/urikit_search_params") is None:
+            continue  # no line has a query
+        queries = CALLS.get(f"search_params/{f}/urikit_search_params")
+        row = [f, f"{queries:,}" if queries else "-"]
+        row += [cell(runs, f"search_params/{f}/{c}", None, instr, c == contestants[0]) for c in contestants]
+        print("| " + " | ".join(row) + " |")
 
 
 def pattern_table(runs, instr):
