@@ -76,8 +76,9 @@ u32 other_scheme_end(std::string_view s, scan_state& st) noexcept {
 }
 
 // The same, "http:" and "https:" (most references on the web) inline, and
-// without a branch on which of the two (mixed, they were half of a parse's
-// mispredicted branches).
+// without a branch on which of the two: mixed as on userbait, that branch
+// was a sixth of a parse's mispredicted branches (callgrind's model), and
+// going without it took a tenth off the parse's time there.
 inline u32 scheme_end(std::string_view s, scan_state& st) noexcept {
     if (s.size() >= 6 && std::memcmp(s.data(), "http", 4) == 0) {
         u32 const colon = 4u + (s[4] == 's' ? 1u : 0u);
