@@ -100,23 +100,9 @@ constexpr std::array<std::uint8_t, 7> mode_rules{
     needs_scheme | refuses_fragment};  // absolute_iri
 static_assert(static_cast<std::size_t>(mode::absolute_iri) + 1 == mode_rules.size());
 
-#if defined(__SSE2__)
-namespace sse2 {
-#define URIKIT_OUTSIDE_MASK runs::outside_sse2
-#include "grammar/run_scan_blocks.inc"
-#include "grammar/fast_split_body.inc"
-#undef URIKIT_OUTSIDE_MASK
-} // namespace sse2
-
-URIKIT_BEGIN_SSSE3
-namespace ssse3 {
-#define URIKIT_OUTSIDE_MASK runs::outside_ssse3
-#include "grammar/run_scan_blocks.inc"
-#include "grammar/fast_split_body.inc"
-#undef URIKIT_OUTSIDE_MASK
-} // namespace ssse3
-URIKIT_END_SSSE3
-#endif
+#define URIKIT_WAY_BODY "grammar/fast_split_body.inc"
+#include "grammar/run_ways.inc"
+#undef URIKIT_WAY_BODY
 
 // The class table byte by byte: the way without SSE2 (and the tests').
 namespace scalar {

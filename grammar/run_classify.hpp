@@ -1,9 +1,9 @@
 // urikit grammar: the byte sets of the runs (run_scan.hpp), each three ways:
 // byte by byte over the class table (the definition), sixteen bytes by SSE2
-// compares, and by SSSE3's two nibble lookups. run_scan.cpp and
-// fast_split.cpp include run_scan_blocks.inc once per instruction set on
-// top of these, so that a block classifier is inlined into the loop (and the
-// loop into the split) compiled for the same instruction set.
+// compares, and by SSSE3's two nibble lookups. run_ways.inc includes
+// run_scan_blocks.inc once per instruction set on top of these, so that a
+// block classifier is inlined into the loop (and the loop into the split)
+// compiled for the same instruction set.
 #pragma once
 
 #include <cstddef>

@@ -10,21 +10,9 @@ namespace urikit::grammar {
 
 namespace {
 
+#include "grammar/run_ways.inc"
+
 #if defined(__SSE2__)
-namespace sse2 {
-#define URIKIT_OUTSIDE_MASK runs::outside_sse2
-#include "grammar/run_scan_blocks.inc"
-#undef URIKIT_OUTSIDE_MASK
-} // namespace sse2
-
-URIKIT_BEGIN_SSSE3
-namespace ssse3 {
-#define URIKIT_OUTSIDE_MASK runs::outside_ssse3
-#include "grammar/run_scan_blocks.inc"
-#undef URIKIT_OUTSIDE_MASK
-} // namespace ssse3
-URIKIT_END_SSSE3
-
 using urikit::detail::has_ssse3;
 
 std::size_t sse2_run_end(std::string_view s, std::size_t i, run_set set) noexcept {
