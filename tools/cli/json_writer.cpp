@@ -92,12 +92,12 @@ bool json_object::plain_member(std::string_view k, std::string_view value, bool 
     std::size_t n = 0;
     if (!first_) buf[n++] = ',';
     buf[n++] = '"';
-    std::memcpy(buf + n, k.data(), k.size());
+    std::memcpy(buf + n, k.data(), k.size()); // a key is a literal; a value may be an empty view without a pointer
     n += k.size();
     buf[n++] = '"';
     buf[n++] = ':';
     if (quoted) buf[n++] = '"';
-    std::memcpy(buf + n, value.data(), value.size());
+    if (!value.empty()) std::memcpy(buf + n, value.data(), value.size());
     n += value.size();
     if (quoted) buf[n++] = '"';
     out_.append(buf, n);
