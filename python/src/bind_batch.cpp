@@ -6,6 +6,7 @@
 #include "py_text.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -281,7 +282,7 @@ py::bytes lines(py::handle data, py::handle mode, MakeFn const& make_fn) {
 
 py::list normalize_many(py::handle urls, py::handle profile_name, bool web, py::handle base, py::handle mode,
                         py::handle dedup) {
-    dedup_options steps; // read with the GIL, before the batch; the per-item function points to it
+    std::optional<dedup_options> steps; // read with the GIL, before the batch (made only when options are given); the per-item function points to it
     profile const p = profile_named(profile_name);
     dedup_options const* const chosen = dedup_named(dedup, p, steps);
     return many(urls, mode, [&](base_ref& b) {
@@ -292,7 +293,7 @@ py::list normalize_many(py::handle urls, py::handle profile_name, bool web, py::
 
 py::bytes normalize_lines(py::handle data, py::handle profile_name, bool web, py::handle base, py::handle mode,
                           py::handle dedup) {
-    dedup_options steps;
+    std::optional<dedup_options> steps; // made only when options are given
     profile const p = profile_named(profile_name);
     dedup_options const* const chosen = dedup_named(dedup, p, steps);
     return lines(data, mode, [&](base_ref& b) {

@@ -10,6 +10,7 @@
 #include <charconv>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -167,7 +168,7 @@ std::string merge_runs(std::vector<std::string_view> const& runs) {
 py::tuple count_block(py::bytes data, py::handle profile_name, bool web, std::size_t files, py::handle dedup,
                       std::size_t budget) {
     if (files == 0) throw py::value_error("files must be at least 1");
-    dedup_options steps;
+    std::optional<dedup_options> steps; // made only when options are given
     profile const p = profile_named(profile_name);
     normalize_options const opts{p, web, nullptr, dedup_named(dedup, p, steps)};
     std::string_view const bytes(PyBytes_AS_STRING(data.ptr()), static_cast<std::size_t>(PyBytes_GET_SIZE(data.ptr())));

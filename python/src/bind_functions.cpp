@@ -25,7 +25,7 @@ using base_buffer = per_thread<single_call_base, base_ref>;
 
 py::object normalize_one(py::handle text, py::handle profile_name, bool web, py::handle base, py::handle dedup) {
     text_arg const in = read_text(text, "text");
-    dedup_options steps;
+    std::optional<dedup_options> steps; // made only when options are given
     profile const p = profile_named(profile_name);
     normalize_options opts{p, web, nullptr, dedup_named(dedup, p, steps)};
     base_buffer b;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include <urikit/http.hpp>
@@ -117,7 +118,7 @@ py::object port_number(py_uri const& u) {
 
 uri_ptr normalized(py_uri const& u, std::string const& profile_name, py::object const& dedup) {
     profile const p = profile_named(py::str(profile_name));
-    dedup_options steps;
+    std::optional<dedup_options> steps; // made only when options are given
     dedup_options const* const chosen = dedup_named(dedup, p, steps);
     auto r = chosen != nullptr ? normalize_dedup(u.view(), *chosen) : normalize(u.view(), p);
     if (!r) raise_uri_error(r.error(), text_arg{u.text(), false, py::str(u.text())});

@@ -67,17 +67,18 @@ std::vector<std::string> names_in(py::handle options, char const* attribute) {
 
 } // namespace
 
-dedup_options const* dedup_named(py::handle options, profile p, dedup_options& holder) {
+dedup_options const* dedup_named(py::handle options, profile p, std::optional<dedup_options>& holder) {
     if (options.is_none()) return nullptr;
     if (p != profile::dedup) throw py::value_error("dedup options apply to the \"dedup\" profile only");
-    holder.session_ids = options.attr("session_ids").cast<bool>();
-    holder.tracking_parameters = options.attr("tracking_parameters").cast<bool>();
-    holder.tracking = names_in(options, "tracking");
-    for (std::string& n : names_in(options, "extra_tracking")) holder.tracking.push_back(std::move(n));
-    holder.keep = names_in(options, "keep");
-    holder.strip_www = options.attr("strip_www").cast<bool>();
-    holder.trailing_slash = options.attr("trailing_slash").cast<bool>();
-    return &holder;
+    dedup_options& steps = holder.emplace();
+    steps.session_ids = options.attr("session_ids").cast<bool>();
+    steps.tracking_parameters = options.attr("tracking_parameters").cast<bool>();
+    steps.tracking = names_in(options, "tracking");
+    for (std::string& n : names_in(options, "extra_tracking")) steps.tracking.push_back(std::move(n));
+    steps.keep = names_in(options, "keep");
+    steps.strip_www = options.attr("strip_www").cast<bool>();
+    steps.trailing_slash = options.attr("trailing_slash").cast<bool>();
+    return &steps;
 }
 
 } // namespace urikit::python

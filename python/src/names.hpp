@@ -3,6 +3,7 @@
 
 #include <pybind11/pybind11.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,9 +33,11 @@ feature feature_named(py::handle name);
 
 /// The steps of the dedup profile from a urikit.DedupOptions (any object
 /// with its attributes: session_ids, tracking_parameters, tracking,
-/// extra_tracking, keep, strip_www, trailing_slash); `holder` takes them.
-/// nullptr for None. ValueError when given with a profile other than dedup.
-dedup_options const* dedup_named(py::handle options, profile p, dedup_options& holder);
+/// extra_tracking, keep, strip_www, trailing_slash); `holder` is made to
+/// take them (only then: default dedup_options hold a vector of strings,
+/// a tenth of a one-call normalize). nullptr for None. ValueError when
+/// given with a profile other than dedup.
+dedup_options const* dedup_named(py::handle options, profile p, std::optional<dedup_options>& holder);
 
 /// What a batch does with a failing item: "raise" (0), "none" (1), "keep" (2); ValueError otherwise.
 int on_error_named(py::handle name);
