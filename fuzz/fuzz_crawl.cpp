@@ -1,5 +1,6 @@
 // The crawler and HTTP forms, on any input: Safe Browsing's canonical URL
-// is a fixed point and its lookup expressions are at most 30 distinct
+// is a fixed point whose host is the URL Standard's where that reads one
+// (and its shortcut reads as reading both ways does), its lookup expressions are at most 30 distinct
 // "host/path" strings of it; the IA's SURT key is printable ASCII (its
 // pass-through forms aside), the same through surt_into with the input in
 // the output string, and its session-id patterns equal the IA's regular
@@ -15,15 +16,43 @@
 #include <urikit/http.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/site.hpp>
+#include <urikit/web_url.hpp>
 
 #include "fuzz_common.hpp"
+#include "src/crawl/google_canonical.hpp"
 #include "src/crawl/ia_session_ids.hpp"
 #include "tests/crawl/heritrix_reference.hpp"
 #include "tests/crawl/ia_patterns_reference.hpp"
 
 namespace {
 
+// The parts of Safe Browsing's canonical URL as one text, or the error.
+std::string google_parts(std::string_view s, urikit::detail::google_reading r, std::string* host = nullptr) {
+    urikit::detail::google_url u;
+    urikit::error const e = urikit::detail::google_canonical_parts(s, u, r);
+    if (e.code != urikit::errc::ok) return "error " + std::to_string(static_cast<int>(e.code)) + " " + std::to_string(e.offset);
+    if (host != nullptr) *host = u.host;
+    return u.scheme + "://" + u.host + u.path + (u.has_query ? "?" + u.query : "");
+}
+
+// The browser's reading where it may differ is the browser's reading
+// wherever it has one; and where the URL Standard reads a special URL with
+// a host, the lookup host is that host (as a plain "http://host/" gives it).
+void check_safe_browsing_reading(std::string_view s) {
+    using urikit::detail::google_reading;
+    std::string host;
+    std::string const given = google_parts(s, google_reading::browser, &host);
+    URIKIT_FUZZ_CHECK(given == google_parts(s, google_reading::both), s);
+    auto const w = urikit::parse_web(s);
+    if (!w || !w->is_special() || w->hostname().empty()) return;
+    std::string plain_host;
+    std::string const plain = google_parts("http://" + std::string(w->hostname()) + "/", google_reading::browser, &plain_host);
+    URIKIT_FUZZ_CHECK(given.starts_with("error") == plain.starts_with("error"), s);
+    URIKIT_FUZZ_CHECK(given.starts_with("error") || host == plain_host, s);
+}
+
 void check_safe_browsing(std::string_view s) {
+    check_safe_browsing_reading(s);
     auto const c = urikit::safe_browsing_canonical(s);
     if (!c) return;
     auto const again = urikit::safe_browsing_canonical(*c);

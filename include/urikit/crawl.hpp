@@ -43,12 +43,27 @@ class web_url; // urikit/web_url.hpp: the overloads taking one go through to_rfc
 /// query kept; then every byte <= 0x20 or >= 0x7F, "#" and "%" escaped with
 /// uppercase hex. Canonicalizing the result again gives it back.
 ///
+/// The host looked up is the one a browser visits: where the URL
+/// Standard's parser reads the text as a special URL with a host (text
+/// without a scheme as "http://" + text, "//host..." as against http:),
+/// the page's steps take that URL apart, without its userinfo, as
+/// Chromium's client does (so `http://a.example\phish` is a.example's
+/// `/phish`, and `http://a.example%2F@b.example/` b.example's, where the
+/// page's order alone would look up `a.example\phish` and `a.example`);
+/// in a special URL a `\` is a `/`. Where the URL Standard reads no such
+/// URL (`http://host%23.com/`, the page's own vector), the page's reading
+/// stands (docs/crawler-forms.md).
+///
 /// The result is the string Safe Browsing hashes, not an RFC 3986 URI: the
 /// page keeps `^ { } |` and the like as they are.
 ///
 /// Errors: errc::missing_host (no host, one of dots only, or another scheme
 /// without "//": "mailto:", "javascript:"; offset where the host would
-/// begin in `url`), errc::input_too_long, errc::output_too_long. O(n).
+/// begin in `url`); text that cannot be a URL, as Chromium refuses it:
+/// errc::invalid_ip_literal (a "[" without its "]"), errc::invalid_host
+/// (text after the "]" but a port), errc::invalid_scheme (text without a
+/// scheme whose authority is what precedes a "://"); errc::input_too_long,
+/// errc::output_too_long. O(n).
 ///
 /// Example:
 /// @code

@@ -3,11 +3,13 @@
 // (google_canonical.hpp).
 #include "src/crawl/google_canonical.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
 #include <urikit/config.hpp>
 #include <urikit/utf8.hpp>
+#include <urikit/web_url.hpp>
 
 #include "src/core/charsets.hpp"
 #include "grammar/split.hpp"
@@ -21,6 +23,7 @@
 #include "src/core/tab_newline_removal.hpp"
 #include "src/idna/idna.hpp"
 #include "src/rfc3986/remove_dot_segments.hpp"
+#include "src/web/scratch_url.hpp"
 
 namespace urikit::detail {
 
@@ -99,8 +102,10 @@ bool canonical_host(std::string_view raw, google_url& out) {
     return true;
 }
 
-// Step 5: "/" when empty, "/./" and "/../" resolved, then "//" runs as one "/".
-void apply_path_rules(std::string& p) {
+// Step 5: "/" when empty, "/./" and "/../" resolved, then "//" runs as one
+// "/"; in a special URL a "\\" is a "/" first.
+void apply_path_rules(std::string& p, bool special) {
+    if (special) std::replace(p.begin(), p.end(), '\\', '/');
     if (p.empty()) p.push_back('/');
     p.resize(remove_dot_segments_in_place(p.data(), p.size()));
     std::size_t n = 0;
@@ -127,24 +132,43 @@ std::size_t scheme_length(std::string_view s) noexcept {
     return i < s.size() && s[i] == ':' ? i : 0;
 }
 
+bool is_special_scheme_text(std::string_view name) noexcept {
+    for (std::string_view special : {"http", "https", "ws", "wss", "ftp", "file"}) {
+        if (equals_ignoring_case(name, special)) return true;
+    }
+    return false;
+}
+
+bool is_slash(char c) noexcept { return c == '/' || c == '\\'; }
+
+// Whether `s` begins with two slashes; of either kind when `special`.
+bool two_slashes(std::string_view s, bool special) noexcept {
+    return s.starts_with("//") || (special && s.size() >= 2 && is_slash(s[0]) && is_slash(s[1]));
+}
+
 // Where the authority begins in the unescaped text, and the scheme (none
 // read: `scheme` is "http" and `written` false); npos for another scheme
-// without "//" (no host to canonicalize).
-std::size_t authority_start(std::string_view t, std::string_view& scheme, bool& written) noexcept {
+// without "//" (no host to canonicalize). `special`: the scheme read is
+// one of the URL Standard's special schemes (so is "http", none read), in
+// which a "\\" is a "/" (as the browser reads it, and Chromium's parse of
+// the unescaped text: so a result reads back as itself).
+std::size_t authority_start(std::string_view t, std::string_view& scheme, bool& written, bool& special) noexcept {
     scheme = "http";
     written = false;
+    special = true;
     std::size_t const n = scheme_length(t);
     std::string_view const after = t.substr(n == 0 ? 0 : n + 1);
     std::size_t const port_end = find_any(after, 0, "/?");
     if (n == 0 || (port_end > 0 && is_digits(after.substr(0, port_end)))) { // no scheme, or "host:port"
-        return t.starts_with("//") ? 2 : 0;
+        return two_slashes(t, true) ? 2 : 0;
     }
     written = true;
-    if (after.starts_with("//")) {
-        scheme = t.substr(0, n);
+    std::string_view const name = t.substr(0, n);
+    special = is_special_scheme_text(name);
+    if (two_slashes(after, special)) {
+        scheme = name;
         return n + 3;
     }
-    std::string_view const name = t.substr(0, n);
     if (!equals_ignoring_case(name, "http") && !equals_ignoring_case(name, "https")) return std::string_view::npos;
     scheme = name; // "http:host/path", as browsers read it
     return n + 1;
@@ -197,6 +221,8 @@ std::string_view host_of(std::string_view h) noexcept {
 
 struct google_decoded_scratch;
 struct google_sources_scratch;
+struct google_browser_scratch;
+struct google_browser_text_scratch;
 
 // Where decoded byte `k` of the unescaped text came from in `url`.
 std::uint32_t input_offset(std::string_view url, std::size_t lead, std::string_view cleaned, std::size_t k) {
@@ -206,38 +232,130 @@ std::uint32_t input_offset(std::string_view url, std::size_t lead, std::string_v
     return offset_before_removal(url, lead, sources.get()[std::min(k, sources.get().size() - 1)]);
 }
 
-} // namespace
-
-error google_canonical_parts(std::string_view url, google_url& out) {
-    if (url.size() > max_input_size) return {errc::input_too_long, static_cast<std::uint32_t>(max_input_size)};
-    scratch<google_clean_scratch> buffer;
-    std::size_t lead = 0;
-    std::string_view cleaned = clean_input(url, is_ascii_space, buffer.get(), lead); // step 1
-    cleaned = cleaned.substr(0, std::min(cleaned.find('#'), cleaned.size())); // step 2
+// The page's steps 3 to 5 on `cleaned` (steps 1 and 2 done), into `out`;
+// an error's offset is in the unescaped text (`t`, which input_offset maps).
+error page_steps(std::string_view cleaned, google_url& out) {
     scratch<google_decoded_scratch> decoded;
     bool const escaped = cleaned.find('%') != std::string_view::npos;
     if (escaped) append_pct_decoded_repeatedly(decoded.get(), cleaned); // step 3
     std::string_view const t = escaped ? std::string_view(decoded.get()) : cleaned;
     std::string_view scheme;
     bool scheme_written = false;
-    std::size_t const a = authority_start(t, scheme, scheme_written);
-    if (a == std::string_view::npos) return {errc::missing_host, input_offset(url, lead, cleaned, scheme_length(t) + 1)};
-    std::size_t const a_end = find_any(t, a, "/?");
+    bool special = true;
+    std::size_t const a = authority_start(t, scheme, scheme_written, special);
+    if (a == std::string_view::npos) return {errc::missing_host, static_cast<std::uint32_t>(scheme_length(t) + 1)};
+    std::size_t const a_end = find_any(t, a, special ? "/\\?" : "/?");
     std::string_view const authority = t.substr(a, a_end - a);
     std::size_t const h = host_start(authority);
-    if (error const e = unreadable(t, a, a_end, h, scheme_written)) return {e.code, input_offset(url, lead, cleaned, e.offset)};
+    if (error const e = unreadable(t, a, a_end, h, scheme_written)) return e;
     if (!canonical_host(host_of(authority.substr(h)), out)) {
         std::size_t const at = authority.rfind('@');
-        return {errc::missing_host, input_offset(url, lead, cleaned, a + (at == std::string_view::npos ? 0 : at + 1))};
+        return {errc::missing_host, static_cast<std::uint32_t>(a + (at == std::string_view::npos ? 0 : at + 1))};
     }
     out.scheme.assign(scheme);
     write_ascii_lowercase(out.scheme.data(), out.scheme);
     std::size_t const q = std::min(t.find('?', a_end), t.size());
     out.path.assign(t.substr(a_end, q - a_end));
-    apply_path_rules(out.path);
+    apply_path_rules(out.path, special);
     out.has_query = q < t.size();
     out.query.assign(out.has_query ? t.substr(q + 1) : std::string_view());
     return {};
+}
+
+// The page's reading of `url` (cleaned: its steps 1 and 2), errors at
+// their byte of `url`.
+error page_reading(std::string_view url, std::size_t lead, std::string_view cleaned, google_url& out) {
+    error const e = page_steps(cleaned, out);
+    if (e.code == errc::ok) return e;
+    return {e.code, input_offset(url, lead, cleaned, e.offset)};
+}
+
+// Whether the page reads `t` as text without a scheme (read as "http://" + t).
+bool reads_without_scheme(std::string_view t) noexcept {
+    std::string_view scheme;
+    bool written = false;
+    bool special = false;
+    (void)authority_start(t, scheme, written, special);
+    return !written;
+}
+
+// The browser's reading: the URL the URL Standard's parser reads `cleaned`
+// as, a special URL with a host, or false. Text the page reads without a
+// scheme is read as "http://" + text by the page, so a browser reads that
+// URL; scheme-relative text ("//h", "\\h": two slashes of either kind) as
+// "http:" + text, as against an http base; text that begins with one
+// slash is a path, no host. Into `text`: the URL without its userinfo,
+// port and fragment ("scheme://host/path?query", Chromium's client clears
+// them before it unescapes), which the page's steps then read.
+bool browser_text(std::string_view cleaned, std::string& text) {
+    scratch_url<google_browser_scratch> url;
+    web_url& w = url.get();
+    auto const has_host = [&] { return w.is_special() && !w.hostname().empty(); };
+    bool read = parse_web_into(cleaned, nullptr, w).code == errc::ok && has_host();
+    if (!read && reads_without_scheme(cleaned) && !cleaned.empty() &&
+        (!is_slash(cleaned[0]) || (cleaned.size() > 1 && is_slash(cleaned[1])))) {
+        text.assign(is_slash(cleaned[0]) ? "http:" : "http://").append(cleaned);
+        read = parse_web_into(text, nullptr, w).code == errc::ok && has_host();
+    }
+    if (!read) return false;
+    text.assign(w.scheme()).append("://").append(w.hostname()).append(w.pathname());
+    if (w.has_query()) text.append("?").append(w.query());
+    return true;
+}
+
+// Where the host the browser reads begins in `cleaned` (the URL Standard's
+// special authority: after the scheme and every slash, after the last "@"
+// before a "/", "\\", "?" or "#"), for the error of a host of only dots.
+std::size_t browser_host_start(std::string_view cleaned) noexcept {
+    std::size_t i = 0;
+    while (i < cleaned.size() && static_cast<unsigned char>(cleaned[i]) <= 0x20) ++i;
+    if (!reads_without_scheme(cleaned.substr(i))) i += scheme_length(cleaned.substr(i)) + 1;
+    while (i < cleaned.size() && is_slash(cleaned[i])) ++i;
+    std::size_t const end = find_any(cleaned, i, "/\\?#");
+    std::size_t const at = cleaned.substr(i, end - i).rfind('@');
+    return at == std::string_view::npos ? i : i + at + 1;
+}
+
+// Whether the page's reading of `cleaned` may be a success that differs
+// from the browser's (a refusal of the page's is always read again by the
+// browser). The two split alike but where the URL Standard's parser reads
+// a byte otherwise: a "\\" (a "/" in a special URL), a "%" in the
+// authority (the page unescapes before it splits), a C0 control at either
+// end (the URL Standard trims them; the page only ASCII whitespace), and a
+// special scheme before ":" and digits (the page's "host:port"). Tested
+// equal to reading both ways on every input (google_reading::both).
+bool readings_may_differ(std::string_view cleaned) noexcept {
+    if (cleaned.empty()) return false;
+    if (static_cast<unsigned char>(cleaned.front()) <= 0x20 || static_cast<unsigned char>(cleaned.back()) <= 0x20)
+        return true;
+    if (cleaned.find('\\') != std::string_view::npos) return true;
+    std::size_t const n = scheme_length(cleaned);
+    bool const schemeless = reads_without_scheme(cleaned);
+    if (schemeless && n > 0 && is_special_scheme_text(cleaned.substr(0, n))) return true;
+    std::size_t a = schemeless ? 0 : n + 1;
+    while (a < cleaned.size() && cleaned[a] == '/') ++a;
+    std::size_t const a_end = find_any(cleaned, a, "/?");
+    return cleaned.substr(a, a_end - a).find('%') != std::string_view::npos;
+}
+
+} // namespace
+
+error google_canonical_parts(std::string_view url, google_url& out, google_reading reading) {
+    if (url.size() > max_input_size) return {errc::input_too_long, static_cast<std::uint32_t>(max_input_size)};
+    scratch<google_clean_scratch> buffer;
+    std::size_t lead = 0;
+    std::string_view cleaned = clean_input(url, is_ascii_space, buffer.get(), lead); // step 1
+    cleaned = cleaned.substr(0, std::min(cleaned.find('#'), cleaned.size())); // step 2
+    if (reading == google_reading::page) return page_reading(url, lead, cleaned, out);
+    bool const may_differ = reading == google_reading::both || readings_may_differ(cleaned);
+    error page{};
+    if (!may_differ && (page = page_reading(url, lead, cleaned, out)).code == errc::ok) return page;
+    scratch<google_browser_text_scratch> visited;
+    if (browser_text(cleaned, visited.get())) {
+        if (page_steps(visited.get(), out).code == errc::ok) return {};
+        return {errc::missing_host, offset_before_removal(url, lead, browser_host_start(cleaned))}; // only dots
+    }
+    return may_differ ? page_reading(url, lead, cleaned, out) : page;
 }
 
 void release_if_large(google_url& u) noexcept {

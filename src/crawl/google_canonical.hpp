@@ -7,6 +7,7 @@
 // urikit's split-first rule).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -22,6 +23,13 @@ struct google_url {
     std::string path;     // "/" when empty, dot segments and "//" runs removed
     std::string query;
     bool has_query = false;
+};
+
+// Which reading of the text the steps take apart (see google_canonical_parts).
+enum class google_reading : std::uint8_t {
+    browser, // the browser's where it has one and the two may differ (what the API gives)
+    both,    // the browser's wherever it has one (tests: must give what `browser` gives)
+    page,    // the page's alone (tests: the reading the browser's replaces)
 };
 
 // The steps on `url`: ASCII whitespace around it trimmed, TAB, CR, LF
@@ -41,7 +49,22 @@ struct google_url {
 // errc::invalid_scheme (where the authority begins) for text without a scheme whose
 // authority is what precedes a "://" ("\u00A0http://a.com/"). `out` is
 // overwritten.
-error google_canonical_parts(std::string_view url, google_url& out);
+//
+// Where the URL Standard's parser reads the text (steps 1 and 2 done) as a
+// special URL with a host, that URL is the one taken apart: the page's
+// steps run on "scheme://host/path?query" of the URL the browser visits,
+// as Chromium's client runs them on GURL's spec with the userinfo cleared,
+// so "http://a.example\phish" is a.example's and
+// "http://a.example%2F@b.example/" b.example's (the page alone would
+// unescape first and read the host a.example\phish, or a.example). Text
+// the page reads without a scheme is read by the browser as the page's
+// "http://" + text ("http:" + text when it begins with two slashes, of
+// either kind; one slash is a path). A browser's host of only dots is
+// errc::missing_host where the host begins. Where the URL Standard refuses
+// the text, or reads no special URL with a host, the page's reading is the
+// one (`http://host%23.com/`, the page's own vector, is refused by the URL
+// Standard: a "#" in a host).
+error google_canonical_parts(std::string_view url, google_url& out, google_reading reading = google_reading::browser);
 
 // Gives back the memory of a google_url kept from call to call whose
 // strings grew past scratch_keep_bytes (src/core/scratch.hpp).

@@ -8,14 +8,18 @@
 
 #include <urikit/crawl.hpp>
 #include <urikit/idna.hpp>
+#include <urikit/web_url.hpp>
 
 #include "allocation_counter.hpp"
 #include "crawl/crawler_vectors.hpp"
 #include "data_files.hpp"
 #include "random_reference.hpp"
+#include "src/crawl/google_canonical.hpp"
 #include "test_conditions.hpp"
 
 namespace {
+
+using reading = urikit::detail::google_reading;
 
 std::string canonical(std::string_view url) {
     auto const r = urikit::safe_browsing_canonical(url);
@@ -124,7 +128,8 @@ BOOST_AUTO_TEST_CASE(international_hosts_become_idna_ascii) {
 BOOST_AUTO_TEST_CASE(a_missing_host_is_an_error_at_the_host) {
     BOOST_TEST(urikit::name(refusal("").code) == "missing_host");
     BOOST_TEST(refusal("").offset == 0u);
-    BOOST_TEST(refusal("http:///path").offset == 7u);
+    BOOST_TEST(refusal("http:///").offset == 7u);
+    BOOST_TEST(refusal("http://...\\a.com/").offset == 7u); // the browser's host, "...", of only dots
     BOOST_TEST(refusal("http://.../").offset == 7u);
     BOOST_TEST(refusal("\t h\tttp://u@/").offset == 12u); // offsets count the removed bytes too
     BOOST_TEST(urikit::name(refusal("/path").code) == "missing_host");
@@ -142,15 +147,136 @@ BOOST_AUTO_TEST_CASE(text_that_cannot_be_a_url_is_an_error_at_its_byte) {
     BOOST_TEST((refusal("http://..[v7.a](/") == error{errc::invalid_host, 15}));
     BOOST_TEST((refusal("http://[::1]:8a/") == error{errc::invalid_host, 12}));        // a port of digits only
     BOOST_TEST((refusal("\xC2\xA0http://a.com/") == error{errc::invalid_scheme, 0})); // U+00A0 before a scheme
-    BOOST_TEST((refusal("\x1Fhttp://a.com/") == error{errc::invalid_scheme, 0}));
-    BOOST_TEST((refusal("1http://a.com/") == error{errc::invalid_scheme, 0}));
     BOOST_TEST((refusal("//%C2%A0http://a.com/") == error{errc::invalid_scheme, 2}));
+    // ... but where the URL Standard reads a URL (it trims C0 controls;
+    // "http://1http://a.com/" has the host "1http"), that is the one.
+    BOOST_TEST(canonical("\x1Fhttp://a.com/") == "http://a.com/");
+    BOOST_TEST(canonical("1http://a.com/") == "http://1http/a.com/");
     // Still URLs: a port, an empty one, "://" after a scheme, "host:port".
     BOOST_TEST(canonical("http://[::1]:80/") == "http://[::1]/");
     BOOST_TEST(canonical("https://[::1]:/") == "https://[::1]/");
     BOOST_TEST(canonical("http://a.com://b") == "http://a.com/b");
     BOOST_TEST(canonical("www.example.com:80/a") == "http://www.example.com/a");
     BOOST_TEST(canonical("a.com/?u=http://b.com/") == "http://a.com/?u=http://b.com/");
+}
+
+// The host looked up is the one a browser visits (issue #61): where the
+// URL Standard's parser reads the text as a special URL with a host, its
+// URL is what the page's steps take apart; the page alone unescapes first
+// and splits at "/" and "?" only.
+BOOST_AUTO_TEST_CASE(the_host_is_the_one_a_browser_visits) {
+    // The review's inputs: a "\\" is a "/" in a special URL, and an escaped
+    // "/", "?" or "%2F" in the userinfo is data, not a delimiter.
+    BOOST_TEST(canonical("http://evil.example\\phish") == "http://evil.example/phish");
+    BOOST_TEST(canonical("http:\\\\evil.example\\phish") == "http://evil.example/phish");
+    BOOST_TEST(canonical("http://good.example%2F@evil.example/") == "http://evil.example/");
+    BOOST_TEST(canonical("http://good.example%3F@evil.example/") == "http://evil.example/");
+    BOOST_TEST(canonical("http://good.example%252F@evil.example/") == "http://evil.example/");
+    // What the page's reading alone gives (unescaped first, "good.example/@..." is split at "/").
+    urikit::detail::google_url page;
+    BOOST_TEST(urikit::detail::google_canonical_parts("http://good.example%2F@evil.example/", page, reading::page)
+                   .code == urikit::errc::ok);
+    BOOST_TEST(page.host == "good.example");
+    // More of the kind: slashes the URL Standard skips, a special scheme
+    // before digits, an escape in the host, scheme-relative text, C0
+    // controls it trims.
+    BOOST_TEST(canonical("http:///evil.example/x") == "http://evil.example/x");
+    BOOST_TEST(canonical("ws:evil.example") == "ws://evil.example/");
+    BOOST_TEST(canonical("http:80/x") == "http://0.0.0.80/x");
+    BOOST_TEST(canonical("http://ev%69l.example/") == "http://evil.example/");
+    BOOST_TEST(canonical("http://a%40b@evil.example/") == "http://evil.example/");
+    BOOST_TEST(canonical("\\\\evil.example\\phish") == "http://evil.example/phish");
+    BOOST_TEST(canonical("evil.example\\phish?q\\r") == "http://evil.example/phish?q\\r"); // a query keeps its "\\"
+    BOOST_TEST(canonical("http://evil.example/x\x01") == "http://evil.example/x");
+    // Where the URL Standard refuses the text, the page's reading, with "\\"
+    // still a "/" in a special URL (so the result reads back as itself).
+    BOOST_TEST(canonical("http://host%23.com/a") == "http://host%23.com/a"); // the page's own vector's host
+    BOOST_TEST(canonical("http://a.com:99999/x\\y") == "http://a.com/x/y");
+    BOOST_TEST(canonical("http://a.com/x%5Cy") == "http://a.com/x/y");
+    BOOST_TEST(canonical("foo://a\\b/c\\d") == "foo://a\\b/c\\d"); // not special: data
+    BOOST_TEST(urikit::name(refusal("/path").code) == "missing_host");    // one slash: a path, no host
+}
+
+namespace {
+
+// What google_canonical_parts gives, as one text: the parts unescaped, or the error.
+std::string parts_text(std::string_view url, reading r) {
+    urikit::detail::google_url u;
+    urikit::error const e = urikit::detail::google_canonical_parts(url, u, r);
+    if (e.code != urikit::errc::ok) return "error " + std::string(urikit::name(e.code)) + " " + std::to_string(e.offset);
+    return u.scheme + "://" + u.host + u.path + (u.has_query ? "?" + u.query : "");
+}
+
+// Texts made of the pieces where the page's and the browser's readings part.
+std::string random_lookup_text(std::mt19937& rng) {
+    static char const* const pieces[] = {
+        "http:", "HTTPS:", "ws:", "ftp:", "file:", "foo:", "//", "/", "\\", "\\\\", "@", "%40", "%2F", "%2f", "%5C",
+        "%3F", "%23", "%252F", "%25", "%", "?", "#", ":", ":80", "evil.example", "good.example", "a", "..", ".",
+        "[::1]", "[", "]", "\x01", " ", "\t", "\xC3\xA9", "%C3%A9", "0x7f.1", "1.2.3.4", "xn--", "%00", "~", "%2e",
+    };
+    std::uniform_int_distribution<std::size_t> count(1, 10);
+    std::uniform_int_distribution<std::size_t> pick(0, std::size(pieces) - 1);
+    std::string s;
+    for (std::size_t n = count(rng); n > 0; --n) s += pieces[pick(rng)];
+    return s;
+}
+
+// Every text the differential tests read: the data lines, the page's and
+// the outside suites' inputs, random references and random lookup texts.
+std::vector<std::string> lookup_texts() {
+    std::vector<std::string> texts;
+    for (auto const& f : urikit::test::load_data_files()) texts.insert(texts.end(), f.lines.begin(), f.lines.end());
+    if (auto const vectors = urikit::test::load_crawler_vectors("safe-browsing.tsv")) {
+        for (auto const& v : *vectors) texts.push_back(v.input);
+    }
+    if (auto const rows = urikit::test::load_external_rows("safe-browsing/cases.tsv")) {
+        for (auto const& row : *rows) texts.push_back(urikit::test::unescape_column(row.at(1)));
+    }
+    std::mt19937 rng(61);
+    for (int i = 0; i < 40000; ++i) texts.push_back(urikit::test::random_reference(rng));
+    for (int i = 0; i < 60000; ++i) texts.push_back(random_lookup_text(rng));
+    return texts;
+}
+
+} // namespace
+
+// readings_may_differ is a shortcut: reading every text both ways must give
+// what it gives.
+BOOST_AUTO_TEST_CASE(the_shortcut_gives_what_reading_every_text_both_ways_gives) {
+    std::size_t parted = 0;
+    std::vector<std::string> const texts = lookup_texts();
+    for (std::string const& t : texts) {
+        std::string const given = parts_text(t, reading::browser);
+        BOOST_TEST(given == parts_text(t, reading::both), t);
+        parted += given != parts_text(t, reading::page);
+    }
+    BOOST_TEST_MESSAGE(parted << " of " << texts.size() << " texts read otherwise by the page alone");
+    BOOST_TEST(parted > 1000u); // the random texts do part the two readings
+}
+
+// The differential: wherever the URL Standard's parser reads a special URL
+// with a host (the text as an absolute URL, or scheme-relative text
+// against http:), the lookup host is that host, as the page's host steps
+// write it (the same host in a plain "http://host/": dots trimmed and
+// collapsed, the IPv6 forms of v5).
+BOOST_AUTO_TEST_CASE(where_the_url_standard_reads_a_host_it_is_the_lookup_host) {
+    std::size_t compared = 0;
+    for (std::string const& t : lookup_texts()) {
+        auto w = urikit::parse_web(t);
+        if ((!w || !w->is_special()) && (t.starts_with("//") || t.starts_with("\\\\"))) w = urikit::parse_web("http:" + t);
+        if (!w || !w->is_special() || w->hostname().empty()) continue;
+        urikit::detail::google_url given;
+        urikit::detail::google_url plain;
+        urikit::error const e = urikit::detail::google_canonical_parts(t, given);
+        urikit::error const p =
+            urikit::detail::google_canonical_parts("http://" + std::string(w->hostname()) + "/", plain);
+        BOOST_TEST_CONTEXT(t) {
+            BOOST_TEST(e.code == p.code); // both missing_host for a host of only dots
+            if (e.code == urikit::errc::ok) BOOST_TEST(given.host == plain.host);
+        }
+        ++compared;
+    }
+    BOOST_TEST(compared > urikit::test::lines_at_least(100000, 20000));
 }
 
 BOOST_AUTO_TEST_CASE(the_into_form_allocates_nothing_once_warm) {

@@ -98,8 +98,10 @@ std::string theirs(std::string const& expected, std::string const& mode) {
     return expected;
 }
 
-// Where a source departs from Google's page, urikit follows the page: the
-// row's input and mode, what urikit gives instead, and why.
+// Where a source departs from Google's page, urikit follows the page, and
+// where the page's reading is not the host a browser visits, the browser
+// (google_canonical.hpp): the row's input and mode, what urikit gives
+// instead, and why.
 struct departure {
     char const* source; // the row's source up to its ":" ("go", "urlcanon", "ia")
     char const* input;
@@ -134,6 +136,13 @@ std::map<departure_key, std::string> departures() {
         {"go", "a.b.c.d.e.f.g.h.i/", "exprs", "[\"a.b.c.d.e.f.g.h.i/\", \"e.f.g.h.i/\", \"f.g.h.i/\", \"g.h.i/\", \"h.i/\"]"},
         {"go", "http://a.b.c.d.e.f.kita.tokyo.jp", "hosts",
          "[\"a.b.c.d.e.f.kita.tokyo.jp\", \"e.f.kita.tokyo.jp\", \"f.kita.tokyo.jp\", \"kita.tokyo.jp\", \"tokyo.jp\"]"},
+        // Go refuses a third slash; a browser skips every slash before a special URL's
+        // host (the URL Standard's "special authority ignore slashes state", as
+        // Chromium's GURL does) and visits "blah": its host is the one looked up.
+        {"go", "http:///blah#ref", "url", "http://blah/"},
+        {"go", "http:///blah?query#ref", "url", "http://blah/?query"},
+        {"go", "http:///blah;param", "url", "http://blah;param/"},
+        {"go", "http:///blah;param?query#ref", "url", "http://blah;param/?query"},
         // urlcanon's and the IA's canonicalizers follow the old v2 guide, which kept the
         // port and passed other schemes through; v4 drops the port, and a URL without a
         // host has nothing to look up (Go and Chromium refuse it).

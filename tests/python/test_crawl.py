@@ -48,8 +48,9 @@ def test_every_ssurt_vector_and_back(shared_data):
 def test_safe_browsing_str_and_expressions():
     assert urikit.safe_browsing("http://www.GOOgle.com.../blah/..#frag") == "http://www.google.com/"
     assert urikit.safe_browsing_expressions("http://1.2.3.4/1/") == ["1.2.3.4/1/", "1.2.3.4/"]
+    assert urikit.safe_browsing("http://good.example%2F@evil.example/") == "http://evil.example/"  # the browser's host
     with pytest.raises(urikit.URIError) as e:
-        urikit.safe_browsing("http:///x")
+        urikit.safe_browsing("http:///")
     assert (e.value.code, e.value.offset) == ("missing_host", 7)
 
 
