@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <iosfwd>
 #include <iterator>
 #include <string>
 #include <string_view>
@@ -173,5 +174,8 @@ private:
     std::string_view encoded_{};
     bool plus_as_space_ = false;
 };
+
+/// Writes the decoded bytes (`std::cout << u.decoded_path()`).
+URIKIT_API std::ostream& operator<<(std::ostream& os, decoded_view const& v);
 
 } // namespace urikit
