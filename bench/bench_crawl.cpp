@@ -30,7 +30,7 @@ std::size_t urikit_dedup(std::string_view s) {
     static std::string buffer;
     auto const r = urikit::parse_uri_reference(s);
     if (!r) return 0;
-    return urikit::normalize_into(*r, urikit::profile::dedup, buffer).code == urikit::errc::ok ? buffer.size() + 1 : 0;
+    return urikit::normalize_dedup_into(*r, buffer).code == urikit::errc::ok ? buffer.size() + 1 : 0;
 }
 
 std::size_t urikit_safe_browsing(std::string_view s) {

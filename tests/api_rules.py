@@ -93,7 +93,7 @@ def split_params(params):
 SAME_MEANING = {"scheme", "port", "has_port", "port_number", "port_or_default", "query", "has_query",
                 "fragment", "has_fragment", "has_host", "host_kind", "set_port", "str"}
 # Free functions whose two arguments of one type may trade places.
-SYMMETRIC = {"equivalent", "compare_component", "swap"}
+SYMMETRIC = {"equivalent", "equivalent_dedup", "compare_component", "swap"}
 REFERENCE_TYPE = re.compile(r"^(?:urikit::)?(uri_view|uri|web_url)(?:\s+const)?\s*&?\s*\w*(?:\s*=.*)?$")
 
 

@@ -1,6 +1,6 @@
 /// @file
-/// The crawl group (src/crawl/; site.hpp's registrable domains and normalize.hpp's
-/// profile dispatch and equivalence with it):
+/// The crawl group (src/crawl/; site.hpp's registrable domains and
+/// dedup.hpp's dedup form with it):
 /// crawler canonical forms: Google Safe Browsing's canonical URL and lookup
 /// expressions, the SURT / CDX key of web archives, and the reversible SSURT.
 /// Each is defined by someone else; `../shared/data/crawler/README.md` and
@@ -17,6 +17,7 @@
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
 #include <urikit/features.hpp> // available(feature::safe_browsing_hashes)
+#include <urikit/dedup.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/result.hpp>
 #include <urikit/site.hpp>
@@ -277,6 +278,17 @@ struct surt_options {
 [[nodiscard]] URIKIT_API result<std::vector<std::string>> safe_browsing_expressions(web_url const& u);
 /// safe_browsing_hashes of a web URL's RFC 3986 form.
 [[nodiscard]] URIKIT_API result<std::vector<safe_browsing_hash>> safe_browsing_hashes(web_url const& u);
+/// normalize of a web URL's RFC 3986 form (to_rfc3986, urikit/web_url.hpp):
+/// `normalize(parse_web(href).value(), profile::cache_key)`. Errors as
+/// normalize, their offsets in the href.
+[[nodiscard]] URIKIT_API result<uri> normalize(web_url const& u, profile p = profile::rfc3986);
+/// normalize_into of a web URL's RFC 3986 form (`out` empty on error).
+[[nodiscard]] URIKIT_API error normalize_into(web_url const& u, profile p, std::string& out,
+                                              components* parts = nullptr);
+/// equivalent of two web URLs' RFC 3986 forms (offsets in the failed href).
+[[nodiscard]] URIKIT_API equivalence equivalent(web_url const& a, web_url const& b, profile p = profile::rfc3986);
+/// hash_value of a web URL's RFC 3986 form (consistent with equivalent of web URLs).
+[[nodiscard]] URIKIT_API std::size_t hash_value(web_url const& u, profile p = profile::rfc3986);
 /// @}
 
 } // namespace urikit

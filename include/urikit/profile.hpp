@@ -1,7 +1,7 @@
 /// @file
-/// The normalization profiles (what normalize() may change), named here so
-/// that the RFC 3986 module's syntax-based steps and the crawler's profile
-/// dispatch (urikit/normalize.hpp) read one enumeration.
+/// The normalization profiles of RFC 3986 §6 (what normalize() may change).
+/// The crawler's dedup form builds on cache_key and is its own function
+/// (normalize_dedup, urikit/dedup.hpp), not a profile.
 #pragma once
 
 #include <urikit/config.hpp> // first: a C++17 build is told it needs C++20
@@ -33,11 +33,6 @@ enum class profile : unsigned char {
     /// fragment removed, an empty query removed, and the query parameters
     /// stably sorted by their percent-decoded name (each keeps its bytes).
     cache_key,
-    /// For crawl frontiers; changes what is named, by design: cache_key,
-    /// plus every step of dedup_options with its defaults (session ids and
-    /// tracking parameters removed, leading "www." labels removed, trailing
-    /// "/" removed). See normalize_dedup.
-    dedup,
     /// For HTTP caches (RFC 9111 §4: the key is the target URI): http, plus
     /// the fragment removed (it is never sent); the query kept as written,
     /// its order and an empty one too (to an HTTP cache `?y=2&x=1` and
@@ -47,11 +42,11 @@ enum class profile : unsigned char {
 };
 
 namespace detail {
-inline constexpr std::string_view profile_names[] = {"rfc3986", "http", "cache-key", "dedup", "http-cache"};
+inline constexpr std::string_view profile_names[] = {"rfc3986", "http", "cache-key", "http-cache"};
 static_assert(std::size(profile_names) == static_cast<std::size_t>(profile::http_cache) + 1, "a name per value");
 } // namespace detail
 
-/// "rfc3986", "http", "cache-key", "dedup", "http-cache" (the CLI's and Python's spellings; read back by named<profile>, which takes "cache_key" too).
+/// "rfc3986", "http", "cache-key", "http-cache" (the CLI's and Python's spellings; read back by named<profile>, which takes "cache_key" too).
 [[nodiscard]] constexpr std::string_view name(profile value) noexcept {
     return detail::name_in(detail::profile_names, value);
 }

@@ -150,7 +150,8 @@ typedef enum urikit_host_kind {
     URIKIT_HOST_KIND_IPVFUTURE /**< an IP-literal holding an IPvFuture */
 } urikit_host_kind;
 
-/** A normalization profile (urikit::profile). */
+/** A normal form: a normalization profile (urikit::profile), or
+    ::URIKIT_PROFILE_DEDUP, the crawler's dedup form (urikit::normalize_dedup). */
 typedef enum urikit_profile {
     URIKIT_PROFILE_RFC3986,   /**< syntax-based (RFC 3986 section 6.2.2) */
     URIKIT_PROFILE_HTTP,      /**< and scheme-based: default port, empty path, IDNA host */

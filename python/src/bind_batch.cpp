@@ -283,10 +283,10 @@ py::bytes lines(py::handle data, py::handle mode, MakeFn const& make_fn) {
 py::list normalize_many(py::handle urls, py::handle profile_name, bool web, py::handle base, py::handle mode,
                         py::handle dedup) {
     std::optional<dedup_options> steps; // read with the GIL, before the batch (made only when options are given); the per-item function points to it
-    profile const p = profile_named(profile_name);
+    named_form const p = profile_named(profile_name);
     dedup_options const* const chosen = dedup_named(dedup, p, steps);
     return many(urls, mode, [&](base_ref& b) {
-        normalize_options const opts{p, web, base.is_none() ? nullptr : &make_base(base, web, b), chosen};
+        normalize_options const opts{p.p, web, base.is_none() ? nullptr : &make_base(base, web, b), chosen};
         return [opts](std::string_view s, std::string& out) { return normalize_text(s, opts, out); };
     });
 }
@@ -294,10 +294,10 @@ py::list normalize_many(py::handle urls, py::handle profile_name, bool web, py::
 py::bytes normalize_lines(py::handle data, py::handle profile_name, bool web, py::handle base, py::handle mode,
                           py::handle dedup) {
     std::optional<dedup_options> steps; // made only when options are given
-    profile const p = profile_named(profile_name);
+    named_form const p = profile_named(profile_name);
     dedup_options const* const chosen = dedup_named(dedup, p, steps);
     return lines(data, mode, [&](base_ref& b) {
-        normalize_options const opts{p, web, base.is_none() ? nullptr : &make_base(base, web, b), chosen};
+        normalize_options const opts{p.p, web, base.is_none() ? nullptr : &make_base(base, web, b), chosen};
         return [opts](std::string_view s, std::string& out) { return normalize_text(s, opts, out); };
     });
 }

@@ -169,8 +169,8 @@ py::tuple count_block(py::bytes data, py::handle profile_name, bool web, std::si
                       std::size_t budget) {
     if (files == 0) throw py::value_error("files must be at least 1");
     std::optional<dedup_options> steps; // made only when options are given
-    profile const p = profile_named(profile_name);
-    normalize_options const opts{p, web, nullptr, dedup_named(dedup, p, steps)};
+    named_form const p = profile_named(profile_name);
+    normalize_options const opts{p.p, web, nullptr, dedup_named(dedup, p, steps)};
     std::string_view const bytes(PyBytes_AS_STRING(data.ptr()), static_cast<std::size_t>(PyBytes_GET_SIZE(data.ptr())));
     block_counts b;
     b.runs.resize(files);

@@ -26,8 +26,8 @@ using base_buffer = per_thread<single_call_base, base_ref>;
 py::object normalize_one(py::handle text, py::handle profile_name, bool web, py::handle base, py::handle dedup) {
     text_arg const in = read_text(text, "text");
     std::optional<dedup_options> steps; // made only when options are given
-    profile const p = profile_named(profile_name);
-    normalize_options opts{p, web, nullptr, dedup_named(dedup, p, steps)};
+    named_form const p = profile_named(profile_name);
+    normalize_options opts{p.p, web, nullptr, dedup_named(dedup, p, steps)};
     base_buffer b;
     if (!base.is_none()) {
         opts.base = &make_base(base, web, b.get());
@@ -40,7 +40,9 @@ py::object normalize_one(py::handle text, py::handle profile_name, bool web, py:
 
 bool equivalent_two(py::handle a, py::handle b, py::handle profile_name, bool web) {
     text_arg const first = read_text(a, "a"), second = read_text(b, "b");
-    normalize_options const opts{profile_named(profile_name), web, nullptr, nullptr};
+    std::optional<dedup_options> steps;
+    named_form const p = profile_named(profile_name);
+    normalize_options const opts{p.p, web, nullptr, dedup_named(py::none(), p, steps)};
     per_thread<equivalent_second, std::string> second_buffer;
     std::string& other = second_buffer.get();
     out_buffer buffer;

@@ -117,10 +117,10 @@ py::object port_number(py_uri const& u) {
 }
 
 uri_ptr normalized(py_uri const& u, std::string const& profile_name, py::object const& dedup) {
-    profile const p = profile_named(py::str(profile_name));
+    named_form const p = profile_named(py::str(profile_name));
     std::optional<dedup_options> steps; // made only when options are given
     dedup_options const* const chosen = dedup_named(dedup, p, steps);
-    auto r = chosen != nullptr ? normalize_dedup(u.view(), *chosen) : normalize(u.view(), p);
+    auto r = chosen != nullptr ? normalize_dedup(u.view(), *chosen) : normalize(u.view(), p.p);
     if (!r) raise_uri_error(r.error(), text_arg{u.text(), false, py::str(u.text())});
     return written(std::move(*r).str());
 }
@@ -136,7 +136,8 @@ uri_ptr resolved(py_uri const& base, py::handle reference) {
 bool equivalent_to(py_uri const& u, py::handle other, py::handle profile_name) {
     uri_ptr const parsed = py::isinstance<py_uri>(other) ? nullptr : parse_text(other);
     py_uri const& o = parsed ? *parsed : other.cast<py_uri const&>();
-    equivalence const e = equivalent(u.view(), o.view(), profile_named(profile_name));
+    named_form const p = profile_named(profile_name);
+    equivalence const e = p.dedup ? equivalent_dedup(u.view(), o.view()) : equivalent(u.view(), o.view(), p.p);
     if (e.answer == verdict::first_failed) raise_uri_error(e.failure, text_arg{u.text(), false, py::str(u.text())});
     if (e.answer == verdict::second_failed) raise_uri_error(e.failure, text_arg{o.text(), false, py::str(o.text())});
     return e.is_equivalent();

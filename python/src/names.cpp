@@ -12,7 +12,7 @@ namespace {
 // The value of E named by `name` (urikit::named: the library's one table,
 // the CLI's spellings), or ValueError listing the names.
 template <class E, E Last>
-E find_named(py::handle name, char const* what) {
+E find_named(py::handle name, char const* what, char const* more = nullptr) {
     if (PyUnicode_Check(name.ptr())) {
         Py_ssize_t n = 0;
         char const* const p = PyUnicode_AsUTF8AndSize(name.ptr(), &n);
@@ -23,13 +23,22 @@ E find_named(py::handle name, char const* what) {
     for (std::size_t i = 0; i <= static_cast<std::size_t>(Last); ++i) {
         known += (known.empty() ? "'" : ", '") + std::string(urikit::name(static_cast<E>(i))) + "'";
     }
+    if (more != nullptr) known.append(", ").append(more);
     throw py::value_error(std::string(what) + " must be one of " + known + ", not " +
                           py::repr(name).cast<std::string>());
 }
 
 } // namespace
 
-profile profile_named(py::handle name) { return find_named<profile, profile::http_cache>(name, "profile"); }
+named_form profile_named(py::handle name) {
+    if (PyUnicode_Check(name.ptr())) {
+        Py_ssize_t n = 0;
+        char const* const p = PyUnicode_AsUTF8AndSize(name.ptr(), &n);
+        if (p == nullptr) throw py::error_already_set();
+        if (detail::same_name(std::string_view(p, static_cast<std::size_t>(n)), "dedup")) return {profile::rfc3986, true};
+    }
+    return {find_named<profile, profile::http_cache>(name, "profile", "'dedup'"), false};
+}
 
 codec codec_named(py::handle name) { return find_named<codec, codec::fragment>(name, "component"); }
 
@@ -67,9 +76,10 @@ std::vector<std::string> names_in(py::handle options, char const* attribute) {
 
 } // namespace
 
-dedup_options const* dedup_named(py::handle options, profile p, std::optional<dedup_options>& holder) {
-    if (options.is_none()) return nullptr;
-    if (p != profile::dedup) throw py::value_error("dedup options apply to the \"dedup\" profile only");
+dedup_options const* dedup_named(py::handle options, named_form f, std::optional<dedup_options>& holder) {
+    static dedup_options const defaults;
+    if (options.is_none()) return f.dedup ? &defaults : nullptr;
+    if (!f.dedup) throw py::value_error("dedup options apply to the \"dedup\" profile only");
     dedup_options& steps = holder.emplace();
     steps.session_ids = options.attr("session_ids").cast<bool>();
     steps.tracking_parameters = options.attr("tracking_parameters").cast<bool>();

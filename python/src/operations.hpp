@@ -38,7 +38,7 @@ struct normalize_options {
     profile p = profile::rfc3986;
     bool web = false;            ///< each input is an href (URL Standard), its URI normalized
     base_ref const* base = nullptr; ///< resolve each input against it first (when present)
-    dedup_options const* dedup = nullptr; ///< profile::dedup with these steps (normalize_dedup) when given
+    dedup_options const* dedup = nullptr; ///< the dedup form with these steps (normalize_dedup) instead of `p`, when given
 };
 
 /// The normalized form of `input` into `out`. Errors carry offsets in `input`

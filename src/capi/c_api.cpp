@@ -2,12 +2,15 @@
 // the web mode. Each function calls the C++ function it names, converts its
 // types, and lets no exception out (an allocation failure is
 // URIKIT_ERR_OUT_OF_MEMORY).
+#include <urikit/dedup.hpp>
 #include <urikit/http.hpp>
 #include <urikit/idna.hpp>
 #include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/web_domain.hpp>
+
+#include <optional>
 
 #include "src/capi/c_handles.hpp"
 
@@ -32,11 +35,22 @@ static_assert(URIKIT_ERR_NO_SUCH_SEGMENT == static_cast<int>(errc::no_such_segme
 static_assert(URIKIT_ERR_INPUT_TOO_LONG == static_cast<int>(errc::input_too_long));
 static_assert(URIKIT_COMPONENT_FRAGMENT == static_cast<int>(urikit::component::fragment));
 static_assert(URIKIT_HOST_KIND_IPVFUTURE == static_cast<int>(urikit::host_kind::ipvfuture));
-static_assert(URIKIT_PROFILE_HTTP_CACHE == static_cast<int>(urikit::profile::http_cache));
 static_assert(URIKIT_SECOND_FAILED == static_cast<int>(urikit::verdict::second_failed));
 static_assert(URIKIT_WEB_HOST_OPAQUE == static_cast<int>(urikit::web_host_kind::opaque));
 static_assert(URIKIT_TARGET_ASTERISK == static_cast<int>(urikit::target_form::asterisk));
 static_assert(URIKIT_FEATURE_SAFE_BROWSING_HASHES == static_cast<int>(urikit::feature::safe_browsing_hashes));
+
+// The C profile's RFC 3986 profile; URIKIT_PROFILE_DEDUP names the
+// crawler's dedup form (urikit::normalize_dedup), which is none (nullopt).
+std::optional<urikit::profile> rfc3986_profile(urikit_profile const& profile) noexcept {
+    switch (enum_value(profile)) {
+    case URIKIT_PROFILE_HTTP: return urikit::profile::http;
+    case URIKIT_PROFILE_CACHE_KEY: return urikit::profile::cache_key;
+    case URIKIT_PROFILE_DEDUP: return std::nullopt;
+    case URIKIT_PROFILE_HTTP_CACHE: return urikit::profile::http_cache;
+    default: return urikit::profile::rfc3986;
+    }
+}
 
 } // namespace
 
@@ -130,7 +144,8 @@ urikit_error urikit_normalize(char const* text, size_t length, urikit_profile pr
     return into(out, [&]() -> urikit::error {
         if (!enum_ok(profile, URIKIT_PROFILE_HTTP_CACHE)) return invalid_argument;
         return on_reference(text, length, [&](urikit::uri_view u) {
-            return urikit::normalize_into(u, static_cast<urikit::profile>(enum_value(profile)), out->text);
+            std::optional<urikit::profile> const p = rfc3986_profile(profile);
+            return p ? urikit::normalize_into(u, *p, out->text) : urikit::normalize_dedup_into(u, out->text);
         });
     });
 }
@@ -148,7 +163,8 @@ urikit_verdict urikit_equivalent(char const* a, size_t a_length, char const* b, 
             auto const second = urikit::parse_uri_reference(view(b, b_length));
             if (!first) answer = {urikit::verdict::first_failed, first.error()};
             else if (!second) answer = {urikit::verdict::second_failed, second.error()};
-            else answer = urikit::equivalent(*first, *second, static_cast<urikit::profile>(enum_value(profile)));
+            else if (std::optional<urikit::profile> const p = rfc3986_profile(profile)) answer = urikit::equivalent(*first, *second, *p);
+            else answer = urikit::equivalent_dedup(*first, *second);
         }
         return answer.failure;
     });

@@ -1,6 +1,6 @@
-// urikit C API (include/urikit/urikit.h): the dedup profile with the
+// urikit C API (include/urikit/urikit.h): the dedup form with the
 // caller's steps (urikit::normalize_dedup, urikit::dedup_options).
-#include <urikit/normalize.hpp>
+#include <urikit/dedup.hpp>
 
 #include <optional>
 #include <string>

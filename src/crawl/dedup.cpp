@@ -1,5 +1,5 @@
-// urikit crawl forms: the dedup profile (cache_key plus the steps of
-// dedup_options, include/urikit/normalize.hpp). The cache_key form is
+// urikit crawl forms: the dedup form (cache_key plus the steps of
+// dedup_options, include/urikit/dedup.hpp). The cache_key form is
 // written by the one writer; the steps then only remove bytes from it, in
 // place and back to front (query parameters, trailing slashes, www labels),
 // so a warm buffer means no allocation. Removing a path's session id may
@@ -8,16 +8,17 @@
 #include <algorithm>
 
 #include <urikit/decoded_view.hpp>
+#include <urikit/dedup.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/uri.hpp>
 
+#include "src/rfc3986/equivalence.hpp"
 #include "src/rfc3986/uri_access.hpp"
 #include "src/core/ascii_case.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/view_access.hpp"
 #include "src/crawl/session_ids.hpp"
-#include "src/rfc3986/normalize.hpp"
 
 namespace urikit {
 
@@ -131,7 +132,7 @@ error with_path_session_id(uri_view normal, dedup_options const& o, std::string&
     uri edited(normal);
     if (error const e = edited.set_encoded_path(path); e.code != errc::ok) return e; // a pchar run stays one
     components p;
-    if (error const e = detail::normalize_syntax_into(edited, profile::cache_key, out, &p); e.code != errc::ok) return e;
+    if (error const e = normalize_into(edited, profile::cache_key, out, &p); e.code != errc::ok) return e;
     apply_steps_in_place(out, p, o);
     return {};
 }
@@ -140,7 +141,7 @@ error with_path_session_id(uri_view normal, dedup_options const& o, std::string&
 
 error normalize_dedup_into(uri_view u, dedup_options const& o, std::string& out, components* parts) {
     components p;
-    if (error const e = detail::normalize_syntax_into(u, profile::cache_key, out, &p); e.code != errc::ok) return e;
+    if (error const e = normalize_into(u, profile::cache_key, out, &p); e.code != errc::ok) return e;
     std::string_view const path =
         std::string_view(out).substr(p.begin(component::path), p.end(component::path) - p.begin(component::path));
     if (o.session_ids && has_path_session_id(path)) {
@@ -162,5 +163,26 @@ error normalize_dedup_into(uri_view u, dedup_options const& o, std::string& out,
 result<uri> normalize_dedup(uri_view u, dedup_options const& o) {
     return detail::uri_result([&](std::string& out, components* parts) { return normalize_dedup_into(u, o, out, parts); });
 }
+
+namespace {
+
+dedup_options const& default_steps() {
+    static dedup_options const defaults;
+    return defaults;
+}
+
+} // namespace
+
+result<uri> normalize_dedup(uri_view u) { return normalize_dedup(u, default_steps()); }
+
+error normalize_dedup_into(uri_view u, std::string& out, components* parts) {
+    return normalize_dedup_into(u, default_steps(), out, parts);
+}
+
+equivalence equivalent_dedup(uri_view a, uri_view b, dedup_options const& o) {
+    return detail::equivalence_of(a, b, [&o](uri_view u, std::string& out) { return normalize_dedup_into(u, o, out); });
+}
+
+equivalence equivalent_dedup(uri_view a, uri_view b) { return equivalent_dedup(a, b, default_steps()); }
 
 } // namespace urikit

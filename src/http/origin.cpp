@@ -1,13 +1,13 @@
 // urikit http: the origin of a URI (RFC 6454 §4) or of a web URL (URL
 // Standard, "Origin"), and its serialization (RFC 6454 §6.2).
 #include <urikit/http.hpp>
+#include <urikit/normalize.hpp>
 
 #include "src/rfc3986/uri_access.hpp"
 #include "src/core/ascii_case.hpp"
 #include "src/core/default_ports.hpp"
 #include "src/core/view_access.hpp"
 #include "src/http/http_uri.hpp"
-#include "src/rfc3986/normalize.hpp"
 #include "src/web/web_assembler.hpp"
 #include "src/web/web_host.hpp"
 #include "src/web/web_parse.hpp"
@@ -30,7 +30,7 @@ result<uri_origin> origin(uri_view u) {
     if (error const e = detail::check_reg_name_host(u); e.code != errc::ok) return e;
     std::string text;
     components parts;
-    if (error const e = detail::normalize_syntax_into(u, profile::http, text, &parts); e.code != errc::ok) return e;
+    if (error const e = normalize_into(u, profile::http, text, &parts); e.code != errc::ok) return e;
     uri_view const n = detail::uri_access::make_view(text, parts);
     o.port = standard;
     if (n.has_port() && !n.port().empty()) {

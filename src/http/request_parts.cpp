@@ -1,6 +1,7 @@
 // urikit http: the registered default ports, and everything a client sends
 // for one URI in one call (RFC 9110 §4.2, §7.2; RFC 9112 §3.2.1).
 #include <urikit/http.hpp>
+#include <urikit/normalize.hpp>
 
 #include <string>
 
@@ -9,7 +10,6 @@
 #include "src/core/scratch.hpp"
 #include "src/core/view_access.hpp"
 #include "src/http/http_uri.hpp"
-#include "src/rfc3986/normalize.hpp"
 
 namespace urikit {
 
@@ -47,7 +47,7 @@ result<request_parts> http_request_parts(uri_view u) {
     if (u.host_kind() == host_kind::ipvfuture) return error{errc::unsupported_host, u.parts().begin(component::host)};
     detail::scratch<parts_scratch> normal;
     components parts;
-    if (error const e = detail::normalize_syntax_into(u, profile::http, normal.get(), &parts); e.code != errc::ok) {
+    if (error const e = normalize_into(u, profile::http, normal.get(), &parts); e.code != errc::ok) {
         return e;
     }
     return parts_of_normal(detail::uri_access::make_view(normal.get(), parts), *a);

@@ -1,6 +1,6 @@
 // urikit: RFC 3986 §6 normalization, component by component, through the one
 // writer (which records the new offsets as it goes; nothing is re-parsed).
-#include <urikit/profile.hpp>
+#include <urikit/normalize.hpp>
 
 #include <cstring>
 #include <optional>
@@ -15,7 +15,6 @@
 #include "src/core/writer.hpp"
 #include "src/idna/idna.hpp"
 #include "src/rfc3986/already_normal.hpp"
-#include "src/rfc3986/normalize.hpp"
 #include "src/rfc3986/normalize_host.hpp"
 #include "src/rfc3986/normalize_query.hpp"
 #include "src/rfc3986/path_guard.hpp"
@@ -253,7 +252,7 @@ error detail::normalize_by_writing(uri_view u, profile p, std::string& out, comp
         out, {u.str()}, [&](std::string& o) { return write_normalized(u, p, o, parts); });
 }
 
-error detail::normalize_syntax_into(uri_view u, profile p, std::string& out, components* parts) {
+error normalize_into(uri_view u, profile p, std::string& out, components* parts) {
     // Sorting reads the query from u's text: not when that is in `out`. The
     // writer also reports a result over the output limit (lowered in tests).
     detail::recorded_query query;

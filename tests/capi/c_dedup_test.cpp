@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include <urikit/normalize.hpp>
+#include <urikit/dedup.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/urikit.h>
 

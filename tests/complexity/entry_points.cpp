@@ -218,8 +218,11 @@ void add_crawl_forms(std::vector<entry_point>& e) {
     e.push_back({"safe_browsing_expressions", [](std::string const& s) { use_result(safe_browsing_expressions(s)); }});
     e.push_back({"surt", [](std::string const& s) { use_result(surt(s)); }});
     e.push_back({"heritrix_surt", [](std::string const& s) { use_result(heritrix_surt(s)); }});
-    e.push_back({"normalize dedup", [](std::string const& s) {
-                     for_parsed(s, [](uri_view u) { use_result(normalize(u, profile::dedup)); });
+    e.push_back({"normalize dedup + equivalent_dedup", [](std::string const& s) {
+                     for_parsed(s, [](uri_view u) {
+                         use_result(normalize_dedup(u));
+                         use(equivalent_dedup(u, u).is_equivalent() ? 1u : 0u);
+                     });
                  }});
     e.push_back({"surt_form + ssurt + from_ssurt", [](std::string const& s) {
                      for_parsed(s, [](uri_view u) {
@@ -303,6 +306,20 @@ void add_codecs_and_views(std::vector<entry_point>& e) {
                          for (query_param p : u.params()) use(p.key.size() + p.value.size());
                          use(path_segments(u.path()).is_absolute() ? 1u : 0u);
                          for (query_param p : query_params(u.query())) use(p.has_value ? 1u : 0u);
+                     });
+                 }});
+    // The containers: sizes, ends, lookups and iteration back to front.
+    e.push_back({"segments and parameters as containers", [](std::string const& s) {
+                     for_parsed(s, [](uri_view u) {
+                         path_segments const segs = u.segments();
+                         use(segs.size() + (segs.empty() ? 0u : segs.front().size() + segs.back().size()));
+                         for (auto it = segs.end(); it != segs.begin();) use((--it)->size());
+                         query_params const params = u.params();
+                         use(params.size() + params.count("a") + (params.contains("b") ? 1u : 0u));
+                         use(params.find("c") == params.end() ? 0u : 1u);
+                         auto const decoded = u.decoded_params();
+                         use(decoded.size() + decoded.count("a") + u.decoded_segments().size());
+                         for (auto it = decoded.end(); it != decoded.begin();) use((--it)->key.size());
                      });
                  }});
     e.push_back({"recompose", [](std::string const& s) { for_parsed(s, [](uri_view u) { use(u.recompose().size()); }); }});

@@ -5,7 +5,7 @@
 
 #include <boost/test/unit_test.hpp>
 
-#include <urikit/normalize.hpp>
+#include <urikit/dedup.hpp>
 #include <urikit/parse.hpp>
 
 #include "data_files.hpp"
@@ -87,18 +87,23 @@ BOOST_AUTO_TEST_CASE(www_labels_and_trailing_slashes) {
     BOOST_TEST(deduped("a/b/") == "a/b/");
 }
 
-BOOST_AUTO_TEST_CASE(the_profile_is_normalize_dedup_with_the_defaults) {
+BOOST_AUTO_TEST_CASE(the_forms_without_options_are_the_default_steps) {
     for (std::string_view s : {"http://www.a.com/b/?utm_x=1&sid=2&c#f", "x:/a/../b/", "//www.h.org//"}) {
         auto const u = urikit::parse_uri_reference(s).value();
-        BOOST_TEST(urikit::normalize(u, urikit::profile::dedup).value().str() == deduped(s));
+        BOOST_TEST(urikit::normalize_dedup(u).value().str() == deduped(s));
         std::string out = "old";
-        BOOST_TEST((urikit::normalize_into(u, urikit::profile::dedup, out).code == urikit::errc::ok));
+        BOOST_TEST((urikit::normalize_dedup_into(u, out).code == urikit::errc::ok));
         BOOST_TEST(out == deduped(s));
     }
     auto const a = urikit::parse_uri_reference("http://www.a.com/x/?utm_source=1").value();
     auto const b = urikit::parse_uri_reference("HTTP://a.com/x").value();
-    BOOST_TEST(urikit::equivalent(a, b, urikit::profile::dedup).is_equivalent());
+    BOOST_TEST(urikit::equivalent_dedup(a, b).is_equivalent());
+    BOOST_TEST(!urikit::equivalent_dedup(a, b, only(false, false, false, false)).is_equivalent());
     BOOST_TEST(!urikit::equivalent(a, b, urikit::profile::cache_key).is_equivalent());
+    auto const bad = urikit::parse_uri_reference("http://%ff/").value();
+    urikit::equivalence const e = urikit::equivalent_dedup(a, bad);
+    BOOST_TEST((e.answer == urikit::verdict::second_failed));
+    BOOST_TEST(urikit::name(e.failure.code) == "host_not_utf8");
 }
 
 BOOST_AUTO_TEST_CASE(every_choice_of_steps_is_idempotent) {

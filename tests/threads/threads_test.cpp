@@ -34,10 +34,12 @@ std::string all_forms(std::string const& s, urikit::url_pattern const& pattern, 
         else out += std::string(urikit::name(r.error().code)) + "|";
     };
     if (auto const u = urikit::parse_uri_reference(s)) {
-        for (auto p : {urikit::profile::rfc3986, urikit::profile::http, urikit::profile::cache_key, urikit::profile::dedup}) {
+        for (auto p : {urikit::profile::rfc3986, urikit::profile::http, urikit::profile::cache_key}) {
             auto const n = urikit::normalize(*u, p);
             out += n ? n->str() + "|" : "!|";
         }
+        auto const deduped = urikit::normalize_dedup(*u);
+        out += deduped ? deduped->str() + "|" : "!|";
         auto const site = urikit::site(*u);
         out += site && site->site ? *site->site + "|" : "-|";
         add(urikit::request_target(*u));

@@ -180,17 +180,22 @@ std::string names_of() {
 }
 
 // A profile by the library's names (urikit::named), or the CLI's own
-// "safe-browsing" (Google's canonical form is not a urikit::profile).
+// "dedup" (the crawler's dedup form) and "safe-browsing" (Google's
+// canonical form): neither is a urikit::profile.
 std::string parse_profile(std::string_view value, options& opts) {
     opts.has_profile = true;
     if (urikit::detail::same_name(value, "safe-browsing")) {
         opts.safe_browsing = true;
         return {};
     }
+    if (urikit::detail::same_name(value, "dedup")) {
+        opts.dedup = true;
+        return {};
+    }
     auto const p = urikit::named<urikit::profile>(value);
     if (!p) {
         return "unknown profile '" + std::string(value) + "' (" +
-               names_of<urikit::profile, urikit::profile::http_cache>() + ", safe-browsing)";
+               names_of<urikit::profile, urikit::profile::http_cache>() + ", dedup, safe-browsing)";
     }
     opts.profile = *p;
     return {};

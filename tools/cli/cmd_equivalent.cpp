@@ -55,7 +55,7 @@ failure cmd_equivalent(std::string_view input, options const& opts, std::string&
     if (!a) return failure::from(a.error());
     auto const b = parse_uri_reference(input.substr(tab + 1));
     if (!b) return failure::from(b.error(), shift);
-    equivalence const answer = equivalent(*a, *b, opts.profile);
+    equivalence const answer = opts.dedup ? equivalent_dedup(*a, *b) : equivalent(*a, *b, opts.profile);
     switch (answer.answer) {
     case verdict::first_failed: return failure::from(answer.failure);
     case verdict::second_failed: return failure::from(answer.failure, shift);

@@ -1,8 +1,10 @@
-// urikit CLI: `urikit normalize`: each reference normalized under a profile.
+// urikit CLI: `urikit normalize`: each reference normalized under a profile
+// (or in the dedup form, or Safe Browsing's canonical form).
 #include "command.hpp"
 #include "json_writer.hpp"
 
 #include <urikit/crawl.hpp>
+#include <urikit/dedup.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/web_url.hpp>
@@ -20,7 +22,7 @@ failure normalize_href(std::string_view input, options const& opts, std::string&
     if (failure const f = parse_href(input, opts, u); f.failed) return f;
     auto const as_uri = to_rfc3986(u);
     if (!as_uri) return failure::from(error{as_uri.error().code, 0});
-    error const e = normalize_into(as_uri->view(), opts.profile, normalized);
+    error const e = normal_form_into(as_uri->view(), opts, normalized);
     if (e.code != errc::ok) return failure::from(error{e.code, 0});
     return failure::none();
 }
@@ -71,12 +73,16 @@ failure append_lookups(std::string_view input, options const& opts, std::string&
 
 } // namespace
 
+error normal_form_into(uri_view u, options const& opts, std::string& out) {
+    return opts.dedup ? normalize_dedup_into(u, out) : normalize_into(u, opts.profile, out);
+}
+
 failure normalize_input(std::string_view input, options const& opts, std::string& normalized) {
     if (opts.safe_browsing) return safe_browsing_form(input, opts, normalized);
     if (opts.web) return normalize_href(input, opts, normalized);
     auto const r = parse_uri_reference(input);
     if (!r) return failure::from(r.error());
-    error const e = normalize_into(*r, opts.profile, normalized);
+    error const e = normal_form_into(*r, opts, normalized);
     if (e.code != errc::ok) return failure::from(e);
     return failure::none();
 }

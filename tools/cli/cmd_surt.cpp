@@ -6,16 +6,19 @@
 
 #include <urikit/crawl.hpp>
 #include <urikit/normalize.hpp>
+#include <urikit/parse.hpp>
 
 namespace urikit::cli {
 
 namespace {
 
-// --profile P: the reference normalized under P, then the SURT form.
+// --profile P: the reference in P's normal form, then the SURT form.
 result<std::string> surt_under_profile(uri_view u, options const& opts) {
-    auto const normal = normalize(u, opts.profile);
-    if (!normal) return normal.error();
-    return surt_form(normal->view(), opts.surt);
+    std::string& normal = buffers().second;
+    if (error const e = normal_form_into(u, opts, normal); e.code != errc::ok) return e;
+    auto const v = parse_uri_reference(normal); // a normal form always parses back
+    if (!v) return v.error();
+    return surt_form(*v, opts.surt);
 }
 
 failure surt_of_line(std::string_view input, options const& opts, std::string& key) {

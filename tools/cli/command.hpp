@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <urikit/crawl.hpp>
+#include <urikit/dedup.hpp>
 #include <urikit/error.hpp>
 #include <urikit/http.hpp>
 #include <urikit/normalize.hpp>
@@ -22,6 +23,7 @@ struct options {
     std::size_t jobs = 1;         // --jobs N: the threads that run standard input's lines
     urikit::profile profile = urikit::profile::rfc3986;
     bool has_profile = false;     // --profile was given
+    bool dedup = false;           // --profile dedup: the crawler's dedup form (normalize_dedup), not a urikit::profile
     bool safe_browsing = false;   // --profile safe-browsing (normalize, equivalent): not a uri profile
     bool expressions = false;     // normalize --profile safe-browsing --expressions: the lookup expressions
     bool hashes = false;          // ... --hashes: and their SHA-256
@@ -90,7 +92,10 @@ bool is_setter_name(std::string_view name);
 // `input` through the URL Standard's parser (against --base when given) into `u`.
 failure parse_href(std::string_view input, options const& opts, urikit::web_url& u);
 
-// `input` (a reference, or an href with --web) normalized under opts.profile into `normalized`.
+// `u`'s normal form as --profile names it (opts.profile's, or the dedup form's) into `out`.
+error normal_form_into(uri_view u, options const& opts, std::string& out);
+
+// `input` (a reference, or an href with --web) in its normal form (normal_form_into) into `normalized`.
 failure normalize_input(std::string_view input, options const& opts, std::string& normalized);
 
 failure cmd_to_iri(std::string_view input, options const& opts, std::string& out, std::string& scratch);

@@ -1,0 +1,32 @@
+// urikit: normalize's owning form, equivalence (RFC 3986 §6.1: the
+// normalized forms compared byte for byte) and its hash (normalize.hpp).
+#include <urikit/normalize.hpp>
+
+#include <functional>
+#include <string_view>
+
+#include "src/core/scratch.hpp"
+#include "src/rfc3986/equivalence.hpp"
+#include "src/rfc3986/uri_access.hpp"
+
+namespace urikit {
+
+result<uri> normalize(uri_view u, profile p) {
+    return detail::uri_result([&](std::string& out, components* parts) { return normalize_into(u, p, out, parts); });
+}
+
+equivalence equivalent(uri_view a, uri_view b, profile p) {
+    return detail::equivalence_of(a, b, [p](uri_view u, std::string& out) { return normalize_into(u, p, out); });
+}
+
+namespace {
+struct hash_scratch;
+} // namespace
+
+std::size_t hash_value(uri_view u, profile p) {
+    detail::scratch<hash_scratch> normal;
+    bool const written = normalize_into(u, p, normal.get()).code == errc::ok;
+    return std::hash<std::string_view>{}(written ? std::string_view(normal.get()) : u.str());
+}
+
+} // namespace urikit
