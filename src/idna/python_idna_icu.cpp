@@ -4,9 +4,14 @@
 // The codec is RFC 3490's ToASCII with RFC 3491's nameprep profile of
 // stringprep (RFC 3454), computed the way CPython's stringprep module and
 // its Unicode 3.2 database (unicodedata.ucd_3_2_0) do:
+//   - CPython's own Unicode (14.0 in 3.11: unicodedata.unidata_version)
+//     where the codec reads today's data (str.lower(), the combining
+//     classes, the compositions): ICU's current data (15.0 in ICU 72) for
+//     the code points CPython's version had assigned; one it had not is, to
+//     CPython, a starter (class 0) with no lowercase and no composition
+//     (U+10EFD, a combining mark new in Unicode 15, blocks "a" + U+0301).
 //   - Table B.2 (case folding for NFKC) as the module derives it: each code
-//     point's lowercase (str.lower(), CPython's own Unicode, which ICU's
-//     current data stands for), or its Unicode 3.2 full case folding where
+//     point's lowercase (str.lower()), or its Unicode 3.2 full case folding where
 //     that differs (Table B.3), then NFKC, lowercased and normalized again
 //     when that changes it. A code point unassigned in Unicode 3.2 is
 //     lowercased too ("ẞ" -> "ß" -> "ss"), where RFC 3491, and ICU's IDNA
@@ -47,6 +52,19 @@ bool assigned_in_3_2(UChar32 c) noexcept {
     u_charAge(c, age);
     bool const assigned = age[0] != 0 || age[1] != 0;
     return assigned && (age[0] < 3 || (age[0] == 3 && age[1] <= 2));
+}
+
+// The Unicode version of CPython 3.11's unicodedata (its str.lower(), its
+// combining classes and compositions): "14.0.0".
+constexpr std::uint8_t python_unicode_major = 14;
+constexpr std::uint8_t python_unicode_minor = 0;
+
+// Whether CPython 3.11's Unicode had assigned `c`.
+bool assigned_in_python(UChar32 c) noexcept {
+    UVersionInfo age;
+    u_charAge(c, age);
+    bool const assigned = age[0] != 0 || age[1] != 0;
+    return assigned && (age[0] < python_unicode_major || (age[0] == python_unicode_major && age[1] <= python_unicode_minor));
 }
 
 // General category in Unicode 3.2 (unassigned then: Cn).
@@ -138,7 +156,9 @@ std::optional<std::u32string> through_icu(std::u32string_view s, F&& convert) {
     }
 }
 
+// str.lower() of `c`: itself for a code point CPython's Unicode lacks.
 std::optional<std::u32string> lowercase(char32_t c) {
+    if (!assigned_in_python(static_cast<UChar32>(c))) return std::u32string(1, c);
     return through_icu(std::u32string_view(&c, 1), [](std::u16string const& in, std::u16string& out, UErrorCode& s) {
         return u_strToLower(reinterpret_cast<UChar*>(out.data()), static_cast<int32_t>(out.size()),
                             reinterpret_cast<UChar const*>(in.data()), static_cast<int32_t>(in.size()), "", &s);
@@ -183,7 +203,20 @@ bool append_decomposition(char32_t c, std::u32string& out) {
     return d.has_value();
 }
 
-std::uint8_t combining_class(char32_t c) noexcept { return u_getCombiningClass(static_cast<UChar32>(c)); }
+// The combining class CPython's Unicode gives `c` (0 for one it lacks).
+std::uint8_t combining_class(char32_t c) noexcept {
+    auto const u = static_cast<UChar32>(c);
+    return assigned_in_python(u) ? u_getCombiningClass(u) : 0;
+}
+
+// The primary composite of `a` and `b` in CPython's Unicode, or -1 (none
+// with a code point it lacks).
+UChar32 composite(char32_t a, char32_t b) noexcept {
+    auto const ua = static_cast<UChar32>(a), ub = static_cast<UChar32>(b);
+    if (!assigned_in_python(ua) || !assigned_in_python(ub)) return -1;
+    UChar32 const p = unorm2_composePair(nfc(), ua, ub);
+    return p >= 0 && assigned_in_python(p) ? p : -1;
+}
 
 // UAX #15 canonical ordering: each run of non-starters sorted by class.
 void reorder(std::u32string& s) {
@@ -200,7 +233,7 @@ void reorder(std::u32string& s) {
 
 // UAX #15 canonical composition of the decomposed `s`: each character
 // joins the last starter when nothing between blocks it and the pair has a
-// primary composite (ICU's current data, composites newer than 3.2 too).
+// primary composite (CPython's Unicode, composites newer than 3.2 too).
 std::u32string composed(std::u32string const& s) {
     std::u32string out;
     std::size_t starter = std::u32string::npos;
@@ -209,7 +242,7 @@ std::u32string composed(std::u32string const& s) {
         std::uint8_t const cc = combining_class(c);
         bool const adjacent = starter != std::u32string::npos && starter + 1 == out.size();
         if (starter != std::u32string::npos && (adjacent || (last_class != 0 && last_class < cc))) {
-            UChar32 const p = unorm2_composePair(nfc(), static_cast<UChar32>(out[starter]), static_cast<UChar32>(c));
+            UChar32 const p = composite(out[starter], c);
             if (p >= 0) {
                 out[starter] = static_cast<char32_t>(p);
                 continue;
@@ -250,6 +283,7 @@ std::optional<std::u32string> map_b3(char32_t c) {
 // when NFKC and folding again change the NFKC of it, their result.
 std::optional<std::u32string> map_b2(char32_t c) {
     auto const u = static_cast<UChar32>(c);
+    if (c >= 0x80 && !assigned_in_python(u)) return std::u32string(1, c); // no mapping, and inert in 3.2
     if (c >= 0x80 && !u_hasBinaryProperty(u, UCHAR_CHANGES_WHEN_LOWERCASED) &&
         !u_hasBinaryProperty(u, UCHAR_CHANGES_WHEN_CASEFOLDED) && unorm2_isInert(nfkd(), u)) {
         return std::u32string(1, c); // lowercase, folding and NFKC all leave it

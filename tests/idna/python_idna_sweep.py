@@ -6,7 +6,9 @@ urikit's unit test python_idna/every_label_of_the_sweep_converts_as_cpython_conv
 compares its own conversion with each answer.
 The sweep: every scalar value from U+0080 alone, after "x", and between two
 Hebrew letters (the bidi tables); every combining mark after "a"; every
-decomposable code point in NFD and NFKD form.
+code point CPython's Unicode lacks (in the planes Unicode assigns, where a
+later version has put combining marks) between "a" and U+0301, which
+composes past a starter only; every decomposable code point in NFD and NFKD form.
 Only CPython 3.11 (Unicode 14.0, the IA's): another version is reported
 skipped.
   python_idna_sweep.py UNIT_TEST_BINARY WORK_DIR"""
@@ -27,6 +29,8 @@ def labels():
         yield "\u05d0" + c + "\u05d0"
         if unicodedata.combining(c):
             yield "a" + c
+        if unicodedata.category(c) == "Cn" and (cp < 0x40000 or 0xE0000 <= cp < 0xE1000):
+            yield "a" + c + "\u0301"
         for form in ("NFD", "NFKD"):
             d = unicodedata.normalize(form, c)
             if d != c:

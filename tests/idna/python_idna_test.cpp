@@ -61,6 +61,17 @@ BOOST_AUTO_TEST_CASE(cpython_lowercases_code_points_newer_than_unicode_3_2, URIK
     BOOST_TEST(to_ascii("x\xE0\xA2\xA0") == "xn--x-5nd"); // U+08A0 (6.1): no bidi class in 3.2
 }
 
+// CPython 3.11's Unicode is 14.0; ICU 72's 15.0: a code point new since
+// is, to CPython, unassigned: a starter with no lowercase and no
+// composition (issue #61: U+10EFD, a combining mark of Unicode 15, once
+// let "a" and U+0301 compose past it).
+BOOST_AUTO_TEST_CASE(code_points_newer_than_cpythons_unicode_are_starters, URIKIT_NEEDS(idna)) {
+    BOOST_TEST(to_ascii("a\xF0\x90\xBB\xBD\xCC\x81") == "xn--a-xbb5296r"); // a U+10EFD U+0301: nothing composes
+    BOOST_TEST(to_ascii("a\xCC\x81\xF0\x90\xBB\xBD") == "xn--1ca0149k");   // a U+0301 U+10EFD: a with acute, then it
+    BOOST_TEST(to_ascii("a\xF0\x91\xBC\x80\xCC\x81") == "xn--a-xbb2229s"); // U+11F00 (Kawi, 15.0) between them
+    BOOST_TEST(to_ascii("\xF0\x90\xBB\xBD") == "xn--ps0d");
+}
+
 BOOST_AUTO_TEST_CASE(refusals_say_why, URIKIT_NEEDS(idna)) {
     BOOST_TEST(to_ascii("\xC2\xAD") == "idna_label_length");         // nothing left
     BOOST_TEST(to_ascii(std::string(60, 'a') + "\xC3\xBC") == "idna_label_length");
