@@ -131,26 +131,25 @@ bool nullable(term const& t) {
     return std::any_of(t.alternatives.begin(), t.alternatives.end(), all_nullable);
 }
 
-// The work per text byte the bound counts (ecma_program.hpp).
-std::size_t cells(ecma_program const& p) { return p.code.size() * (p.depths + 1) * (2 * p.groups + 8); }
-
 // How large a program may grow while it is written: the bound on one that
 // runs, or for one RE2 may stand for, what RE2's own bound on the same
 // expression allows (its instructions are ours but for splits; counted
 // repetitions are expanded by both).
-constexpr std::size_t max_written_cells = 64 * max_ecma_cells;
+constexpr std::size_t max_written_work = 64 * max_ecma_work;
 
-// Writes terms as instructions; stops adding once the program is over
-// max_written_cells (`too_large`).
+// Writes terms as instructions; stops adding once the program's work per
+// byte is over max_written_work (`too_large`).
 struct compiler {
     ecma_program& program;
     std::size_t depth = 0; // iterations with an empty check open here
     bool perl_agrees = true;
     bool too_large = false;
+    ecma_work work;        // what the program written so far holds
 
     std::uint32_t here() const { return static_cast<std::uint32_t>(program.code.size()); }
     void add(ecma_op op, std::uint32_t a = 0, std::uint32_t b = 0) {
-        too_large = too_large || cells(program) > max_written_cells;
+        work.count(program, {op, a, b});
+        too_large = too_large || work.per_byte() > max_written_work;
         if (!too_large) program.code.push_back({op, a, b});
     }
 
@@ -240,6 +239,26 @@ void compiler::write(term const& t) {
 
 } // namespace
 
+void ecma_work::count(ecma_program const& p, ecma_instruction const& in) noexcept {
+    ++instructions;
+    threads += in.op == ecma_op::byte_in || in.op == ecma_op::match ? 1 : 0;
+    reset_registers += in.op == ecma_op::reset ? in.b - in.a : 0;
+    groups = std::max(groups, p.groups);
+    depths = std::max(depths, p.depths);
+}
+
+std::size_t ecma_work::per_byte() const noexcept {
+    std::size_t const states = depths + 1;
+    std::size_t const width = 2 * groups;
+    return states * (instructions * state_cost + reset_registers * reset_cost + threads * (thread_cost + 2 * width * register_cost));
+}
+
+ecma_work ecma_work::of(ecma_program const& p) noexcept {
+    ecma_work w;
+    for (ecma_instruction const& in : p.code) w.count(p, in);
+    return w;
+}
+
 error compile_ecma_program(std::string_view js, bool ignore_case, std::size_t max_nesting, ecma_program& out,
                            bool& perl_agrees) {
     ecma_program program;
@@ -247,10 +266,12 @@ error compile_ecma_program(std::string_view js, bool ignore_case, std::size_t ma
     if (error e = read_js_regexp(js, ignore_case, max_nesting, writer)) return e;
     term const root = writer.finish();
     program.groups = root.end_group;
-    compiler c{program};
+    compiler c{program, 0, true, false, {}};
     c.group(root);
     c.add(ecma_op::match);
-    if (c.too_large || (!c.perl_agrees && cells(program) > max_ecma_cells)) return {errc::pattern_too_complex, 0};
+    c.work.groups = program.groups;
+    c.work.depths = program.depths;
+    if (c.too_large || (!c.perl_agrees && c.work.per_byte() > max_ecma_work)) return {errc::pattern_too_complex, 0};
     perl_agrees = c.perl_agrees;
     out = std::move(program);
     return {};

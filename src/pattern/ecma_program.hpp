@@ -53,23 +53,46 @@ struct ecma_program {
     std::size_t depths = 0;
 };
 
-// The bound on a program's work per text byte: each of its states
-// (code.size() * (depths + 1)) may be reached once per byte, and a thread
-// copies its registers (2 * groups) at each; so states * (2 * groups + 8)
-// is at most max_ecma_cells, which keeps exec() within the cost model's
-// instructions per URL byte (url_pattern.hpp, "Cost"; 30 nested nullable
-// loops, 7,440 states, took 190,000 per byte). The same expression meets
-// RE2's bound on its program too (regexp_engine.hpp); a program whose
-// groups RE2 gives (perl_agrees) never runs and is not bounded here.
-inline constexpr std::size_t max_ecma_cells = 8192;
+// The bound on a program's work per text byte, in the instructions the VM
+// runs for it (callgrind's count, ecma_match.cpp): at each byte each state
+// (instruction x iteration state: code.size() * (depths + 1)) is explored
+// at most once, a reset putting back the registers it clears; each thread
+// waiting at a byte_in or a match (at most their count x the iteration
+// states) is added, copied and followed once, its registers (2 * groups)
+// copied twice. So a wide alternation, each of whose branches is a live
+// thread at every byte, counts by its threads, not by its states alone
+// (issue #61: 220 alternatives in a loop cost 68,000 instructions a byte,
+// under a bound of states x registers that said 8,000 cells). The costs
+// are what one step measured at most, with room (tests/complexity:
+// measured against this on wide, deep and group-heavy programs).
+struct ecma_work {
+    static constexpr std::size_t state_cost = 36;    // explore one state (a split pushes two)
+    static constexpr std::size_t reset_cost = 12;    // clear one register and put it back
+    static constexpr std::size_t thread_cost = 240;  // add, test and follow one waiting thread
+    static constexpr std::size_t register_cost = 4;  // copy one register of one thread
+
+    std::size_t instructions = 0, threads = 0, reset_registers = 0, groups = 0, depths = 0;
+
+    // Counts `in`, an instruction of `p` (its groups and depths so far).
+    void count(ecma_program const& p, ecma_instruction const& in) noexcept;
+    // The bound, in instructions per text byte.
+    [[nodiscard]] std::size_t per_byte() const noexcept;
+    // What `p` holds.
+    [[nodiscard]] static ecma_work of(ecma_program const& p) noexcept;
+};
+
+// The most work per text byte a program that must run may cost: with RE2's
+// part of the same exec() (its bound, regexp_engine.hpp), exec() and test()
+// stay within url_pattern.hpp's 50,000 instructions per URL byte.
+inline constexpr std::size_t max_ecma_work = 32768;
 
 // Compiles `js`, a JavaScript regexp with the `v` flag (and `i` when
 // `ignore_case`) as read_js_regexp reads it, groups and classes at most
 // `max_nesting` deep. `perl_agrees` is set when no iteration of the
 // program resets a group or checks for emptiness: RE2's groups are then
 // ECMAScript's, and the program need not run. Errors: read_js_regexp's,
-// errc::pattern_too_complex (offset 0) when a program that must run is
-// over max_ecma_cells. O(n + states).
+// errc::pattern_too_complex (offset 0) when a program that must run costs
+// more than max_ecma_work a byte. O(n + states).
 error compile_ecma_program(std::string_view js, bool ignore_case, std::size_t max_nesting, ecma_program& out,
                            bool& perl_agrees);
 

@@ -55,8 +55,9 @@ BOOST_AUTO_TEST_CASE(re2_groups_equal_the_programs_where_it_says_perl_agrees, UR
     BOOST_TEST(matches > 1000u);
 }
 
-// A program's work per byte (states times registers) is bounded: past
-// max_ecma_cells one that must run is errc::pattern_too_complex, offset 0.
+// A program's work per byte (ecma_work: its states, and its threads with
+// their registers) is bounded: past max_ecma_work one that must run is
+// errc::pattern_too_complex, offset 0.
 BOOST_AUTO_TEST_CASE(programs_over_the_work_bound_are_too_complex) {
     ecma_program program;
     bool perl_agrees = false;
@@ -71,13 +72,37 @@ BOOST_AUTO_TEST_CASE(programs_over_the_work_bound_are_too_complex) {
     BOOST_TEST(program.code.size() == 1001u); // a byte each, and the match
     BOOST_TEST((compile_ecma_program("(?:a?){0,1000}", false, max_regexp_nesting, program, perl_agrees) ==
                 urikit::error{urikit::errc::pattern_too_complex, 0}));
-    // Registers count: four groups more put a program that runs over.
-    BOOST_TEST(!compile_ecma_program("(?:a?)*[ab]{300}", false, max_regexp_nesting, program, perl_agrees));
-    BOOST_TEST((compile_ecma_program("(?:a?)*[ab]{300}(a)(b)(c)(d)", false, max_regexp_nesting, program, perl_agrees) ==
-                urikit::error{urikit::errc::pattern_too_complex, 0}));
     // One whose groups RE2 gives never runs: RE2's bound is its bound.
     BOOST_TEST(!compile_ecma_program("[ab]{300}(a)(b)(c)(d)", false, max_regexp_nesting, program, perl_agrees));
     BOOST_TEST(perl_agrees);
+}
+
+// A wide alternation in a loop has every branch a live thread at every
+// byte (#61): its threads count, so the widest such loop admitted is far
+// narrower than its states alone would allow, and groups that widen every
+// thread's registers put one just under the bound over it.
+BOOST_AUTO_TEST_CASE(threads_and_their_registers_count_toward_the_bound) {
+    auto const wide = [](int k, std::string_view after) {
+        std::string s = "(?:(?<g>a)";
+        for (int i = 1; i < k; ++i) s += "|[ab]";
+        return s + ")*" + std::string(after);
+    };
+    ecma_program program;
+    bool perl_agrees = false;
+    int widest = 0;
+    while (!compile_ecma_program(wide(widest + 1, ""), false, max_regexp_nesting, program, perl_agrees)) ++widest;
+    BOOST_TEST(!perl_agrees);
+    BOOST_TEST(widest > 40);
+    BOOST_TEST(widest < 220); // the review's 220 branches: refused
+    BOOST_TEST(!compile_ecma_program(wide(widest, ""), false, max_regexp_nesting, program, perl_agrees));
+    ecma_work const w = ecma_work::of(program);
+    BOOST_TEST(w.per_byte() <= max_ecma_work);
+    BOOST_TEST(w.threads == static_cast<std::size_t>(widest) + 1); // a byte_in a branch, and the match
+    // States alone, as 0.4's bound counted them (states x (registers + 8), at
+    // most 8,192), admitted this twice over.
+    BOOST_TEST(2 * program.code.size() * (program.depths + 1) * (2 * program.groups + 8) < 8192u);
+    BOOST_TEST((compile_ecma_program(wide(widest, "(a)(b)(c)(d)(e)(f)"), false, max_regexp_nesting, program, perl_agrees) ==
+                urikit::error{urikit::errc::pattern_too_complex, 0}));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
