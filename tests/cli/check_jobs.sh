@@ -44,6 +44,30 @@ same "web --json" "$cli" web --json
 same "surt" "$cli" surt
 same "site --web" "$cli" site --web
 same "resolve" "$cli" resolve --base http://a/b/c
+# On output that cannot be written (/dev/full), what one thread writes too:
+# status 3 and the same diagnostics, stopping at the first failed flush
+# (before a diagnostic; at a line end once 64 KiB are collected), also
+# where that comes before the first invalid line.
+full_same() { # description, input file, command...
+  local what="$1" input="$2"; shift 2
+  "$@" < "$input" > /dev/full 2> "$dir/f1"; local s1=$?
+  local ok=1
+  for j in 2 4; do
+    "$@" --jobs "$j" < "$input" > /dev/full 2> "$dir/f2"; local s2=$?
+    if ! cmp -s "$dir/f1" "$dir/f2" || [[ $s1 -ne $s2 || $s1 -ne 3 ]]; then
+      ok=0; echo "FAIL $what --jobs $j > /dev/full: exit $s1 vs $s2, $(wc -l < "$dir/f1") vs $(wc -l < "$dir/f2") lines on stderr"
+    fi
+  done
+  if [[ $ok -eq 1 ]]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+}
+if [[ -w /dev/full ]]; then
+  for i in $(seq 1 40000); do if ((i % 3 == 0)); then echo "http://a b/$i"; else echo "http://example.com/$i"; fi; done > "$dir/mixed"
+  { for i in $(seq 1 20000); do echo "http://example.com/$i"; done; echo "http://a b/"; } > "$dir/valid_first"
+  full_same "parse, a third invalid" "$dir/mixed" "$cli" parse
+  full_same "parse, 20,000 valid lines first" "$dir/valid_first" "$cli" parse
+  full_same "parse --json, a third invalid" "$dir/mixed" "$cli" parse --json
+  full_same "normalize, the mixed input of the other test" "$dir/in" "$cli" normalize
+fi
 # the usage errors
 for bad in "--jobs" "--jobs x" "--jobs 257" "--jobs -1"; do
   # shellcheck disable=SC2086

@@ -21,6 +21,7 @@ void output::flush() {
     if (!out_.empty() && std::fwrite(out_.data(), 1, out_.size(), file_) != out_.size()) fail();
     out_.clear();
     release_if_large(out_);
+    unflushed_ = 0;
     if (std::fflush(file_) != 0 || std::ferror(file_) != 0) fail();
 }
 
@@ -35,17 +36,34 @@ void output::write(std::string_view bytes) {
     else if (!bytes.empty() && std::fwrite(bytes.data(), 1, bytes.size(), file_) != bytes.size()) fail();
 }
 
+void output::write_lines(std::string_view lines) {
+    while (!lines.empty() && !failed()) {
+        // The line end at which one thread's buffer reaches flush_bytes.
+        std::size_t const room = unflushed_ < flush_bytes ? flush_bytes - unflushed_ : 1;
+        std::size_t const end = lines.size() < room ? std::string_view::npos : lines.find('\n', room - 1);
+        if (end == std::string_view::npos) {
+            write(lines); // the batch's bytes as they are, no copy
+            unflushed_ += lines.size();
+            return;
+        }
+        write(lines.substr(0, end + 1));
+        flush();
+        lines.remove_prefix(end + 1);
+    }
+}
+
 void output::take(output& batch, std::FILE* err) {
     batch.flush();
-    flush();
     std::string_view const collected = batch.collected_;
     std::size_t from = 0;
     for (note const& n : batch.notes_) {
-        write(collected.substr(from, n.at - from)); // the batch's bytes as they are, no copy
+        write_lines(collected.substr(from, n.at - from));
+        if (failed()) return;
         from = n.at;
         diagnostic(n.text, err);
+        if (failed()) return;
     }
-    write(collected.substr(from));
+    write_lines(collected.substr(from));
 }
 
 namespace {

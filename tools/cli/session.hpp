@@ -30,7 +30,7 @@ public:
     std::string& buffer() { return out_; }
     void end_line() {
         out_.push_back('\n');
-        if (out_.size() >= (1u << 16)) flush();
+        if (out_.size() >= flush_bytes) flush();
     }
     // Writes what is collected; a short write or a failed flush (a full
     // disk, a closed pipe) makes failed() true for the rest of the run.
@@ -38,12 +38,16 @@ public:
     // A line's diagnostic, to `err` after the output before it.
     void diagnostic(std::string_view text, std::FILE* err);
     // Writes what the in-memory `batch` collected, its diagnostics to `err`
-    // each after the output before it, as if its lines had run here.
+    // each after the output before it, as if its lines had run here: with
+    // the flushes one thread makes (at a line end once flush_bytes are
+    // collected, and before each diagnostic), and stopping where one thread
+    // stops, at the first flush that fails (its line's diagnostic written).
     void take(output& batch, std::FILE* err);
     bool failed() const noexcept { return error_ != 0; }
     int error_number() const noexcept { return error_; }
 
 private:
+    static constexpr std::size_t flush_bytes = 1u << 16;
     struct note {
         std::size_t at; // in collected_
         std::string text;
@@ -53,9 +57,11 @@ private:
     std::string collected_;   // without a file: everything flushed
     std::vector<note> notes_; // without a file: the diagnostics
     int error_ = 0;           // errno of the first failed write or flush
+    std::size_t unflushed_ = 0; // take(): bytes written since the last flush (one thread's out_.size())
 
     void fail() noexcept;
     void write(std::string_view bytes); // to the file, or collected
+    void write_lines(std::string_view lines); // write, flushing where end_line would
 };
 
 // Everything a run needs besides the inputs.
