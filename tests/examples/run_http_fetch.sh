@@ -10,7 +10,13 @@ work="$(mktemp -d)"
 trap 'kill "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 "$python" "$here/redirect_server.py" > "$work/port" &
 server=$!
-for _ in $(seq 100); do [[ -s "$work/port" ]] && break; sleep 0.05; done
+# Wait for the server's port (a state, not a moment): until it is written or
+# the server has ended; 6,000 rounds (five minutes) only guard against a hang.
+for _ in $(seq 6000); do
+  [[ -s "$work/port" ]] && break
+  kill -0 "$server" 2>/dev/null || break
+  sleep 0.05
+done
 port=$(head -1 "$work/port")
 [[ -n "$port" ]] || { echo "the server did not start"; exit 1; }
 "$fetch" "HTTP://127.0.0.1:$port/start#top" > "$work/out"

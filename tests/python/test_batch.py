@@ -147,6 +147,8 @@ def test_the_gil_is_released_during_the_work():
     urls = ["HTTP://Example.COM:80/a/./b/../c?x=1#f"] * 400_000
     # With the GIL held the whole time the other thread could not count at all
     # (it runs only during the list conversions at both ends, a fraction of the call).
+    # The margin: with two busy loops a core beside it, the thread still counted
+    # 1,160,000 times at least in 20 calls (median 1,490,000): a thousand times 1000.
     assert spins_during(lambda: urikit.normalize_many(urls, "http")) > 1000
 
 def lines_of(texts):
@@ -192,4 +194,5 @@ def test_lines_are_read_as_the_cli_reads_them():
 
 def test_lines_run_without_the_gil():
     data = b"HTTP://Example.COM:80/a/./b/../c?x=1#f\n" * 400_000
+    # The margin, measured as above: at least 930,000 (median 1,290,000).
     assert spins_during(lambda: urikit.normalize_lines(data, "http")) > 1000

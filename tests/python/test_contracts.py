@@ -54,6 +54,7 @@ _MUTATE_WHILE_RUNNING = textwrap.dedent("""
 
 
 def test_batch_calls_survive_other_threads_clearing_their_input():
+    # timeout: a hang guard only (the child takes about 2 s)
     r = subprocess.run([sys.executable, "-c", _MUTATE_WHILE_RUNNING], capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr[-2000:]
     assert r.stdout.strip() == "ok"

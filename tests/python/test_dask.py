@@ -213,12 +213,28 @@ class _Pending:
         return False
 
 
-def test_a_cluster_left_without_workers_ends_the_run_with_an_error():
+class _Clock:
+    """dedup's time for _wait: each sleep advances it by what was asked, at once."""
+
+    def __init__(self):
+        self.now = 1000.0
+        self.sleeps = 0
+
+    def monotonic(self):
+        return self.now
+
+    def sleep(self, seconds):
+        self.sleeps += 1
+        self.now += seconds
+
+
+def test_a_cluster_left_without_workers_ends_the_run_with_an_error(monkeypatch):
     args = dedup.parse_args([__file__, "--output", "/tmp", "--worker-timeout", "0.5", "--quiet"])
-    started = time.monotonic()
+    clock = _Clock()  # the run's clock, not the machine's: no verdict from how fast this machine is
+    monkeypatch.setattr(dedup, "time", clock)
     with pytest.raises(dedup.DedupError, match="no worker for 0.5 s with 0 of 2 tasks done: the workers are gone"):
         dedup._wait(_GoneCluster(), [_Pending(), _Pending()], args)
-    assert time.monotonic() - started < 5
+    assert clock.sleeps == 3  # alone from the first poll; three sleeps of 0.2 s later it is over 0.5
 
 
 def test_a_worker_killed_over_and_over_says_blocksize(monkeypatch):
@@ -248,7 +264,23 @@ def test_progress_is_lines_when_stderr_is_not_a_terminal(shared_data, tmp_path):
     assert r.stderr.splitlines()[-1].startswith("urikit-dedup: ") and "tasks done" in r.stderr
 
 
+# The dedup command with its block step made to wait for a signal (signal.pause):
+# the run cannot end before the signal arrives, whatever the machine's load.
+_PAUSED_DEDUP = """
+import signal, sys
+import urikit.dedup as dedup
+def paused(*args):
+    signal.pause()
+dedup.count_block = paused
+sys.exit(dedup.main(sys.argv[1:]))
+"""
+
+
 def test_interrupted_and_killed_runs_leave_no_temporary_folder(tmp_path):
+    """SIGINT and SIGTERM in the middle of a run remove its temporary folder. The
+    run's block step waits for the signal, and the test waits for a state, not a
+    moment: the run's files of runs, which exist only inside the try whose finally
+    removes the folder."""
     import os
     import signal
     import socket
@@ -258,19 +290,18 @@ def test_interrupted_and_killed_runs_leave_no_temporary_folder(tmp_path):
     stale = out / ".urikit-dedup-0123abcd"  # a run killed with SIGKILL: its process is gone
     stale.mkdir()
     (stale / "owner").write_text(f"{socket.gethostname()} 999999999\n")
-    big = tmp_path / "big.txt"
-    with open(big, "w") as f:
-        for i in range(400_000):
-            f.write(f"http://example.com/{i}/a/../b?x={i}&a=1\n")
+    urls = tmp_path / "urls.txt"
+    urls.write_text("".join(f"http://example.com/{i}/a/../b?x={i}&a=1\n" for i in range(1000)))
     for sig, status in ((signal.SIGINT, 130), (signal.SIGTERM, 128 + signal.SIGTERM)):
-        p = subprocess.Popen([sys.executable, "-m", "urikit.dedup", str(big), "--output", str(out), "--in-process",
-                              "--blocksize", "256KiB"], stderr=subprocess.PIPE, text=True)
-        deadline = time.monotonic() + 60
-        while not [d for d in out.glob(".urikit-dedup-*") if d != stale and (d / "owner").exists()]:
-            assert time.monotonic() < deadline and p.poll() is None
-            time.sleep(0.05)
+        p = subprocess.Popen([sys.executable, "-c", _PAUSED_DEDUP, str(urls), "--output", str(out), "--in-process"],
+                             stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 600  # a hang guard only: the run waits for the signal
+        while not [d for d in out.glob(".urikit-dedup-*") if d != stale and (d / "runs-00000").exists()]:
+            assert p.poll() is None, p.communicate()[1]
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
         os.kill(p.pid, sig)
-        _, err = p.communicate(timeout=60)
+        _, err = p.communicate(timeout=600)
         assert p.returncode == status, err
         assert "Traceback" not in err and err.count("\n") <= 1, err
         assert list(out.glob(".urikit-dedup-*")) == [], "every temporary folder removed"
@@ -355,6 +386,7 @@ _PEAK = textwrap.dedent("""
 
 @pytest.mark.parametrize("kind", ["blank", "short_distinct"])
 def test_a_block_step_needs_at_most_a_few_times_the_block_whatever_its_lines(kind):
+    # timeout: a hang guard only (the child takes up to 8 s)
     r = subprocess.run([sys.executable, "-c", _PEAK, kind], capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr[-2000:]
     assert float(r.stdout) <= 4, f"peak {r.stdout.strip()} times the block"

@@ -155,7 +155,7 @@ def _crawl(site: "_Site", profile: str) -> int:
     site.requests.clear()
     env = dict(os.environ)
     subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "scrapy_crawl.py"), site.origin + "/p0",
-                    profile], check=True, env=env, timeout=300)
+                    profile], check=True, env=env, timeout=300)  # a hang guard only (a crawl takes 1-3 s)
     return len(site.requests)
 
 
@@ -216,7 +216,7 @@ def _crawl_redirects(profile: str, redirects: str = "urikit"):
         args = [sys.executable, os.path.join(os.path.dirname(__file__), "scrapy_crawl.py"), site.start, profile]
         if redirects == "scrapy":
             args.append("scrapy-redirects")
-        r = subprocess.run(args, env=env, timeout=300, capture_output=True, text=True)
+        r = subprocess.run(args, env=env, timeout=300, capture_output=True, text=True)  # a hang guard (1-3 s)
         assert r.returncode == 0, r.stderr[-2000:]
         return sorted(set(site.fetched)), r.stderr
     finally:
