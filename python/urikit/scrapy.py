@@ -1,15 +1,8 @@
-"""A Scrapy request fingerprinter that canonicalizes URLs with urikit, and the
-redirect middlewares it needs.
+"""A Scrapy request fingerprinter that canonicalizes URLs with urikit.
 
-Use them with::
+Use it with::
 
     REQUEST_FINGERPRINTER_CLASS = "urikit.scrapy.RequestFingerprinter"
-    DOWNLOADER_MIDDLEWARES = {
-        "scrapy.downloadermiddlewares.redirect.RedirectMiddleware": None,
-        "urikit.scrapy.RedirectMiddleware": 600,
-        "scrapy.downloadermiddlewares.redirect.MetaRefreshMiddleware": None,
-        "urikit.scrapy.MetaRefreshMiddleware": 580,
-    }
 
 The fingerprint has the shape of Scrapy's 2.7 implementation (the SHA-1 of
 the JSON of the method, the canonical URL, the body in hex and the chosen
@@ -24,14 +17,20 @@ also drops session ids, tracking parameters (``utm_*``, ``gclid`` ...),
 is used as is. Subclasses may override ``canonical_url(request)``.
 
 Redirects: Scrapy sends a redirect's target back through the duplicate
-filter, and when the profile gives the target its source's key (``/blog``
+filter, and where the profile gives the target its source's key (``/blog``
 to ``/blog/``, ``example.com`` to ``www.example.com``, a ``;jsessionid=``
 added, ``utm_*`` stripped: the commonest redirects on the web, under
-``dedup``), the target is dropped as a duplicate of the request that was
-redirected, and the page is never fetched. urikit's RedirectMiddleware and
-MetaRefreshMiddleware (Scrapy's, plus this) let such a target through once
-per redirect chain (a URL already in the chain stays filtered: no loop).
-The fingerprinter logs a warning when they are not enabled.
+``dedup``), the filter would drop the target as the request that was
+redirected, and the page would never be fetched. So the fingerprint of a
+redirect's target whose key is that of a URL earlier in its redirect chain
+(``request.meta["redirect_urls"]``, which Scrapy's redirect middlewares
+keep) also holds its place in the chain: it differs from its sources'
+once per chain, and the page is fetched. A target whose URL is already in
+its chain gets no such mark, so a redirect loop stays filtered. Nothing
+else is needed: Scrapy's own redirect middlewares do. urikit's
+RedirectMiddleware and MetaRefreshMiddleware (Scrapy's, letting such a
+target through with ``dont_filter``, what 0.4 needed) stay for settings
+that name them.
 
 Settings (all optional):
     URIKIT_FINGERPRINT_PROFILE: rfc3986, http, cache-key (default), dedup or http-cache.
@@ -90,22 +89,7 @@ def header_names(value: Union[str, Iterable[Any], None]) -> Tuple[bytes, ...]:
 
 
 DEDUP_STEPS = ("strip_www", "trailing_slash", "session_ids", "tracking_parameters")
-_REDIRECTS = {"scrapy.downloadermiddlewares.redirect.RedirectMiddleware": "urikit.scrapy.RedirectMiddleware",
-              "scrapy.downloadermiddlewares.redirect.MetaRefreshMiddleware": "urikit.scrapy.MetaRefreshMiddleware"}
 logger = logging.getLogger(__name__)
-
-
-def _warn_without_redirect_middlewares(settings: Any) -> None:
-    """A warning when one of Scrapy's redirect middlewares runs instead of urikit's."""
-    enabled = {k for k, v in settings.getwithbase("DOWNLOADER_MIDDLEWARES").items() if v is not None}
-    if not settings.getbool("REDIRECT_ENABLED", True):
-        return
-    for scrapys, ours in _REDIRECTS.items():
-        if scrapys in enabled and ours not in enabled:
-            logger.warning("urikit.scrapy: %s is enabled, not %s: a redirect whose target has its source's "
-                           "fingerprint (/a to /a/, a host to www., a session id added, utm_* stripped) is "
-                           "dropped as a duplicate and its page never fetched; replace it in "
-                           "DOWNLOADER_MIDDLEWARES (see urikit.scrapy)", scrapys, ours)
 
 
 class RequestFingerprinter:
@@ -121,7 +105,6 @@ class RequestFingerprinter:
                             profile=settings.get("URIKIT_FINGERPRINT_PROFILE", "cache-key"),
                             tracking=settings.getlist("URIKIT_FINGERPRINT_TRACKING", []),
                             keep_parameters=settings.getlist("URIKIT_FINGERPRINT_KEEP_PARAMETERS", []), **steps)
-        _warn_without_redirect_middlewares(settings)
         return fingerprinter
 
     def __init__(self, crawler: Any = None, *, keep_fragments: bool = False,
@@ -163,19 +146,35 @@ class RequestFingerprinter:
         for name in self._headers:
             if name in request.headers:
                 headers[name.hex()] = [value.hex() for value in request.headers.getlist(name)]
-        data = {
+        url = self.canonical_url(request)
+        data: Dict[str, Any] = {
             "method": request.method if isinstance(request.method, str) else request.method.decode(),
-            "url": self.canonical_url(request),
+            "url": url,
             "body": (request.body or b"").hex(),
             "headers": headers,
         }
+        hop = self._same_key_hop(request, url)
+        if hop:
+            data["urikit_redirect_hop"] = hop
         return json.dumps(data, sort_keys=True)
+
+    def _same_key_hop(self, request: Any, url: str) -> int:
+        """For a redirect's target whose canonical URL is that of a URL earlier in its
+        chain, its place in the chain (so its fingerprint is not theirs); else 0, also
+        for a target already in its chain (a loop stays filtered)."""
+        chain = request.meta.get("redirect_urls") if request.meta else None
+        if not chain or request.url in chain:
+            return 0
+        for earlier in chain:
+            if self.canonical_url(request.replace(url=earlier)) == url:
+                return len(chain)
+        return 0
 
 
 class _SameKeyRedirects:
     """Lets through, once per redirect chain, a redirect whose target has
-    its source's fingerprint: the duplicate filter would drop it as the
-    request it redirects, and the page would never be fetched."""
+    its source's fingerprint (dont_filter): 0.4's way; the fingerprinter's
+    redirect hop now does it with Scrapy's own middlewares."""
 
     fingerprinter: Any = None
 

@@ -9,7 +9,9 @@ adds the "/"), /cart{k};jsessionid=... (reached as /cart{k}: a session id is
 added by URL rewriting), /promo{k} (reached with utm_* parameters: a 301
 strips them); every page lives on www.example.test, and a link to
 example.test is redirected there first. Each page links to every other page
-in the spelling that redirects."""
+in the spelling that redirects, and to /loop{k}, which redirects to
+/loop{k}/, which redirects back (no page: a loop whose two URLs have one
+key under dedup, which a crawl must leave after one round)."""
 
 import http.server
 import threading
@@ -32,7 +34,8 @@ def link_spellings():
     """How the pages link to each page: through the redirects."""
     links = []
     for k in range(KINDS):
-        links += [f"http://{OTHER_HOST}/p{k}", f"/s{k}", f"/cart{k}", f"/promo{k}?utm_source=news&utm_medium=mail"]
+        links += [f"http://{OTHER_HOST}/p{k}", f"/s{k}", f"/cart{k}", f"/promo{k}?utm_source=news&utm_medium=mail",
+                  f"/loop{k}"]
     return links
 
 
@@ -40,18 +43,23 @@ class RedirectSite:
     def __init__(self):
         site = self
         self.fetched = []  # the served pages' paths, one per 200 response
+        self.requested = []  # every request's path
         self.lock = threading.Lock()
 
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_GET(self):  # noqa: N802 (http.server's name)
                 url = urlsplit(self.path)  # absolute-form: the crawl reaches us as its proxy
                 host, path, query = url.hostname, url.path, url.query
+                with site.lock:
+                    site.requested.append(path)
                 if host == OTHER_HOST:
                     return self.redirect(301, f"http://{HOST}{path}" + (f"?{query}" if query else ""))
                 if host != HOST:
                     return self.send_error(404)
                 if query.startswith("utm_"):
                     return self.redirect(301, f"http://{HOST}{path}")
+                if path.startswith("/loop"):
+                    return self.redirect(301, f"http://{HOST}{path[:-1] if path.endswith('/') else path + '/'}")
                 if path.startswith("/s") and not path.endswith("/"):
                     return self.redirect(301, f"http://{HOST}{path}/")
                 if path.startswith("/cart") and ";jsessionid=" not in path:

@@ -1,9 +1,10 @@
 """A Scrapy crawl of one site, run in its own process (a Twisted reactor runs
 once per process): follows every link from START and exits. The site's
 server counts the requests. Usage:
-    scrapy_crawl.py START PROFILE|scrapy-default [scrapy-redirects]
-With a urikit profile, urikit's redirect middlewares replace Scrapy's unless
-"scrapy-redirects" is given. An http_proxy in the environment is used."""
+    scrapy_crawl.py START PROFILE|scrapy-default [urikit-redirects]
+With a urikit profile, urikit's fingerprinter is the one setting (Scrapy's
+redirect middlewares run); "urikit-redirects" also puts urikit's redirect
+middlewares in their place. An http_proxy in the environment is used."""
 
 import sys
 
@@ -30,7 +31,7 @@ class FollowAll(Spider):
 
 def main() -> None:
     start, profile = sys.argv[1], sys.argv[2]
-    scrapy_redirects = len(sys.argv) > 3 and sys.argv[3] == "scrapy-redirects"
+    urikit_redirects = len(sys.argv) > 3 and sys.argv[3] == "urikit-redirects"
     settings = {
         "ROBOTSTXT_OBEY": False, "LOG_LEVEL": "WARNING", "TELNETCONSOLE_ENABLED": False,
         "REQUEST_FINGERPRINTER_IMPLEMENTATION": "2.7", "CONCURRENT_REQUESTS": 8, "RETRY_ENABLED": False,
@@ -38,7 +39,7 @@ def main() -> None:
     if profile != "scrapy-default":
         settings["REQUEST_FINGERPRINTER_CLASS"] = "urikit.scrapy.RequestFingerprinter"
         settings["URIKIT_FINGERPRINT_PROFILE"] = profile
-        if not scrapy_redirects:
+        if urikit_redirects:
             settings["DOWNLOADER_MIDDLEWARES"] = {
                 "scrapy.downloadermiddlewares.redirect.RedirectMiddleware": None,
                 "urikit.scrapy.RedirectMiddleware": 600,
