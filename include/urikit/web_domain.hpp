@@ -53,7 +53,10 @@ struct domain_options {
 /// The URL Standard's domain to Unicode on `domain` (UTF-8; a domain the
 /// host parser produced is ASCII): UTS #46 ToUnicode with the options of
 /// the domain parser (not strict); when it records any error, `domain` as
-/// it is (`"xn--8i7caa"` stays, as the Standard says, so the two round-trip).
+/// it is (the Standard's step 2: `"xn--8i7caa"` stays, so the two
+/// round-trip; and `"XN--A.com"` stays uppercase, where UTS #46 alone
+/// would give its mapped text, `"xn--a.com"`, with the error).
+/// domain_to_unicode_into tells the recorded error.
 /// Examples: `"xn--fa-hia.de"` → `"faß.de"`, `"EXAMPLE.com"` → `"example.com"`.
 /// Errors: errc::invalid_utf8 (at the ill-formed byte), errc::idna_unavailable
 /// (offset 0; built without ICU, for a domain that is not ASCII or has a
@@ -61,8 +64,13 @@ struct domain_options {
 [[nodiscard]] URIKIT_API result<std::string> domain_to_unicode(std::string_view domain);
 
 /// The same into `out` (its capacity reused; empty on error; `domain` may
-/// view `out`).
-[[nodiscard]] URIKIT_API error domain_to_unicode_into(std::string_view domain, std::string& out);
+/// view `out`), and into `*recorded` when given the error UTS #46 ToUnicode
+/// recorded (errc::ok when none; offset 0): errc::idna_punycode (a label
+/// "xn--" that does not decode, or decodes to one beginning "xn--"),
+/// errc::idna_disallowed, errc::idna_bidi, errc::idna_joiners,
+/// errc::idna_label_length, errc::idna_hyphen. `out` is then `domain`.
+[[nodiscard]] URIKIT_API error domain_to_unicode_into(std::string_view domain, std::string& out,
+                                                      error* recorded = nullptr);
 
 /// The URL Standard's "valid domain" (URL Standard, host writing): the domain
 /// parser with `be_strict` true succeeds on `input`, and its result does not

@@ -64,6 +64,9 @@ py::object resolve_two(py::handle base, py::handle reference) {
 
 using text_fn = error (*)(std::string_view, std::string&);
 
+// The Standard's domain to Unicode (its recorded error is not told here).
+error domain_to_unicode_text(std::string_view domain, std::string& out) { return domain_to_unicode_into(domain, out); }
+
 template <text_fn Fn>
 py::object convert_one(py::handle text) {
     text_arg const in = read_text(text, "text");
@@ -161,7 +164,7 @@ void bind_functions(py::module_& m) {
         fastcall_def<&href_one>("href", "href(text, base)"),
         fastcall_def<&can_parse_one>("can_parse", "can_parse(text, base)"),
         fastcall_def<&domain_to_ascii_one>("domain_to_ascii", "domain_to_ascii(text, strict)"),
-        fastcall_def<&convert_one<&domain_to_unicode_into>>("domain_to_unicode", "domain_to_unicode(text)"),
+        fastcall_def<&convert_one<&domain_to_unicode_text>>("domain_to_unicode", "domain_to_unicode(text)"),
         fastcall_def<&is_valid_domain_one>("is_valid_domain", "is_valid_domain(text)"),
         fastcall_def<&encode_one>("pct_encode", "pct_encode(text, component)"),
         fastcall_def<&decode_one>("pct_decode", "pct_decode(text, component, plus_as_space, as_bytes)"),

@@ -76,7 +76,8 @@ result<std::string> domain_to_ascii(std::string_view domain, domain_options opti
     return detail::string_result([&](std::string& out) { return domain_to_ascii_into(domain, options, out); });
 }
 
-error domain_to_unicode_into(std::string_view domain, std::string& out) {
+error domain_to_unicode_into(std::string_view domain, std::string& out, error* recorded) {
+    if (recorded != nullptr) *recorded = {};
     return detail::write_aside<detail::domain_aside>(out, [&](std::string& unicode) -> error {
         if (error const e = detail::utf8_error(domain); e.code != errc::ok) return e;
         unicode.clear();
@@ -89,8 +90,9 @@ error domain_to_unicode_into(std::string_view domain, std::string& out) {
         if (e == errc::idna_unavailable) return error{e, 0};
         // UTS #46 §4.1 (Unicode 15.1 on), without CheckHyphens: a label must not
         // begin "xn--" once decoded. ICU 72 (Unicode 15.0) does not check it.
-        bool const recorded = e != errc::ok || detail::has_ace_label(unicode);
-        if (recorded) unicode.assign(domain); // step 2: an error was recorded
+        errc const found = e != errc::ok ? e : detail::has_ace_label(unicode) ? errc::idna_punycode : errc::ok;
+        if (found != errc::ok) unicode.assign(domain); // step 2: an error was recorded
+        if (recorded != nullptr) *recorded = {found, 0};
         return {};
     });
 }

@@ -89,6 +89,28 @@ BOOST_AUTO_TEST_CASE(non_ascii_domains_go_through_uts46_or_fail_without_icu) {
     BOOST_TEST(urikit::domain_to_unicode("xn--xn---epa").value() == "xn--xn---epa"); // decodes to "xn--é" (UTS #46 15.1)
 }
 
+// The error UTS #46 ToUnicode recorded is told (the text is then the
+// domain as it is, the Standard's step 2: "XN--A.com" stays uppercase).
+BOOST_AUTO_TEST_CASE(domain_to_unicode_tells_the_error_it_recorded, URIKIT_NEEDS(idna)) {
+    std::string out;
+    urikit::error recorded{errc::invalid_host, 9}; // overwritten
+    BOOST_TEST(!urikit::domain_to_unicode_into("xn--fa-hia.de", out, &recorded));
+    BOOST_TEST((out == "faß.de" && recorded == urikit::error{}));
+    BOOST_TEST(!urikit::domain_to_unicode_into("XN--A.com", out, &recorded));
+    BOOST_TEST((out == "XN--A.com" && recorded == urikit::error{errc::idna_punycode, 0}));
+    BOOST_TEST(!urikit::domain_to_unicode_into("xn--xn---epa", out, &recorded));
+    BOOST_TEST((recorded == urikit::error{errc::idna_punycode, 0})); // decodes to a label beginning "xn--"
+    BOOST_TEST(!urikit::domain_to_unicode_into("a\xE2\x80\x8D" "b.com", out, &recorded)); // a ZWJ, no context
+    BOOST_TEST((out == "a\xE2\x80\x8D" "b.com" && recorded.code == errc::idna_joiners));
+    BOOST_TEST(!urikit::domain_to_unicode_into("\xD7\x90" "a.com", out, &recorded));
+    BOOST_TEST((recorded.code == errc::idna_bidi));
+    out = "xn--8i7caa"; // the input viewing the output
+    BOOST_TEST(!urikit::domain_to_unicode_into(out, out, &recorded));
+    BOOST_TEST((out == "xn--8i7caa" && recorded.code == errc::idna_punycode));
+    BOOST_TEST(urikit::domain_to_unicode_into("\xC3", out, &recorded).code == errc::invalid_utf8);
+    BOOST_TEST((recorded == urikit::error{}));
+}
+
 BOOST_AUTO_TEST_CASE(be_strict_applies_std3_hyphen_and_length_rules, URIKIT_NEEDS(idna)) {
     BOOST_TEST(urikit::domain_to_ascii("Example.COM", {.be_strict = true}).value() == "example.com");
     BOOST_TEST(urikit::domain_to_ascii("a_b.com", {.be_strict = true}).error().code == errc::idna_disallowed);
