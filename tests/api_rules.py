@@ -4,7 +4,7 @@ headers (include/urikit/*.hpp):
 
 1. A function named *_into returns `error` (`void` when it cannot fail),
    and its output (`std::string&` or `web_url&`) comes after every input:
-   only `components* parts = nullptr` may follow it.
+   only an optional out-pointer (`components* parts = nullptr`, `error* recorded = nullptr`) may follow it.
 2. Every free function (members aside) that returns `result<std::string>` or `result<uri>`
    has an `_into` form (or, for the appending codecs, an overload of the same
    name that takes `std::string& out`).
@@ -124,7 +124,7 @@ def check(root):
             breaches.append(f"{where}: {len(outs)} output parameters (rule 1: one)")
             continue
         for p in ps[outs[0] + 1:]:
-            if not re.match(r"components\s*\*\s*\w+\s*=\s*nullptr$", p):
+            if not re.match(r"(components|error)\s*\*\s*\w+\s*=\s*nullptr$", p):
                 breaches.append(f"{where}: '{p}' after the output (rule 1)")
         if ret == "error" and not (re.search(r"\b(error|failure)\b", comment) and
                                    re.search(r"\b(empty|emptied|unchanged|cleared)\b", comment)):
