@@ -2,7 +2,7 @@
 # Runs every libFuzzer target of a build with URIKIT_FUZZ_LIBFUZZER (the
 # `asan` preset's, or the `fuzz` preset's) for a bounded time,
 # starting from the committed seeds (fuzz/corpus/<target>) in a scratch
-# corpus, with the dictionary fuzz/uri.dict, one target per core at a time
+# corpus, with the dictionary fuzz/<target>.dict or fuzz/uri.dict, one target per core at a time
 # (URIKIT_FUZZ_JOBS to choose). Exits non-zero on any finding (crash,
 # sanitizer report, property failure, timeout or OOM); the reproducer is left
 # in the scratch folder and named in the log.
@@ -14,7 +14,8 @@ seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : $# ))
 targets=("$@")
 if [[ ${#targets[@]} -eq 0 ]]; then
-  targets=(parse normalize equivalent resolve iri pct edit web search_params pattern crawl http capi diff_boost_url)
+  targets=(parse normalize equivalent resolve iri pct edit web search_params pattern crawl http capi diff_boost_url
+           ecma idna2003 psl c_edits jobs)
 fi
 work="$build/fuzz-work"
 jobs="${URIKIT_FUZZ_JOBS:-$(nproc)}"
@@ -24,8 +25,10 @@ mkdir -p "$work"
 run_target() {
   local t="$1" exe="$build/fuzz/fuzz_$1" log="$work/$1.log"
   mkdir -p "$work/$t" "$work/$t-artifacts"
+  local dict=fuzz/uri.dict
+  [[ -f fuzz/$t.dict ]] && dict=fuzz/$t.dict # a target's own tokens (ecma: regexp syntax)
   if "$exe" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
-      -dict=fuzz/uri.dict -artifact_prefix="$work/$t-artifacts/" -print_final_stats=1 \
+      -dict="$dict" -artifact_prefix="$work/$t-artifacts/" -print_final_stats=1 \
       "$work/$t" fuzz/corpus/"$t" > "$log" 2>&1; then
     runs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' || echo "?")
     echo "fuzz_$t: ${seconds}s, $runs executions, no finding" > "$work/$t.result"

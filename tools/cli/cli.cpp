@@ -396,13 +396,13 @@ std::string parse_arguments(int argc, char const* const* argv, session& s, std::
     return {};
 }
 
-bool run_inputs(session& s, std::vector<std::string_view> const& inputs, std::FILE* in) {
+bool run_inputs(session& s, std::vector<std::string_view> const& inputs, std::FILE* in, batch_limits limits) {
     bool all_valid = true;
     if (!inputs.empty()) {
         for (std::size_t i = 0; i < inputs.size(); ++i) all_valid &= process(s, inputs[i], "argument", i + 1);
         return all_valid;
     }
-    if (s.opts.jobs > 1) return run_jobs(s, in, s.opts.jobs);
+    if (s.opts.jobs > 1) return run_jobs(s, in, s.opts.jobs, limits);
     line_reader reader(in);
     std::string_view line;
     std::size_t number = 0;
@@ -412,7 +412,7 @@ bool run_inputs(session& s, std::vector<std::string_view> const& inputs, std::FI
 
 } // namespace
 
-int run(int argc, char const* const* argv, std::FILE* in, std::FILE* out, std::FILE* err) {
+int run(int argc, char const* const* argv, std::FILE* in, std::FILE* out, std::FILE* err, batch_limits limits) {
     auto const usage_error = [err](std::string_view why) {
         std::fprintf(err, "urikit: %.*s\n\n%s", static_cast<int>(why.size()), why.data(), usage_text);
         return 2;
@@ -438,7 +438,7 @@ int run(int argc, char const* const* argv, std::FILE* in, std::FILE* out, std::F
     }
     std::vector<std::string_view> inputs;
     if (std::string const why = parse_arguments(argc, argv, s, inputs); !why.empty()) return usage_error(why);
-    bool const all_valid = run_inputs(s, inputs, in);
+    bool const all_valid = run_inputs(s, inputs, in, limits);
     s.out.flush();
     return checked_status(all_valid ? 0 : 1, out, err, s.out.error_number());
 }

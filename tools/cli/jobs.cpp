@@ -29,14 +29,11 @@ struct batch {
     bool done = false;
 };
 
-constexpr std::size_t batch_bytes = 1u << 20;
-constexpr std::size_t batch_lines = 8192;
-
 // Fills `b` from `reader`; false when there was no line left.
-bool fill(batch& b, line_reader& reader, std::size_t& number) {
+bool fill(batch& b, line_reader& reader, std::size_t& number, batch_limits limits) {
     std::string_view line;
     b.first_number = number + 1;
-    while (b.text.size() < batch_bytes && b.lines < batch_lines && reader.next(line)) {
+    while (b.text.size() < limits.bytes && b.lines < limits.lines && reader.next(line)) {
         b.text.append(line).push_back('\n');
         ++b.lines;
         ++number;
@@ -110,7 +107,7 @@ private:
 
 } // namespace
 
-bool run_jobs(session& s, std::FILE* in, std::size_t jobs) {
+bool run_jobs(session& s, std::FILE* in, std::size_t jobs, batch_limits limits) {
     line_reader reader(in);
     std::size_t number = 0;
     bool all_valid = true, more = true;
@@ -122,7 +119,7 @@ bool run_jobs(session& s, std::FILE* in, std::size_t jobs) {
             b->s.cmd = s.cmd;
             b->s.opts = s.opts;
             b->s.err = s.err;
-            more = fill(*b, reader, number);
+            more = fill(*b, reader, number, limits);
             if (!more) break;
             workers.submit(b.get());
             in_flight.push_back(std::move(b));

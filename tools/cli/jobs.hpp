@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdio>
 
+#include "cli.hpp"
 #include "session.hpp"
 
 namespace urikit::cli {
@@ -14,6 +15,6 @@ namespace urikit::cli {
 // diagnostic after the lines before it) to `s.out` and `s.err` in input
 // order. Stops reading once the output fails. Returns whether every line
 // was valid. Memory: at most 2 * jobs batches of about 1 MiB in flight.
-bool run_jobs(session& s, std::FILE* in, std::size_t jobs);
+bool run_jobs(session& s, std::FILE* in, std::size_t jobs, batch_limits limits);
 
 } // namespace urikit::cli

@@ -21,7 +21,6 @@ void output::flush() {
     if (!out_.empty() && std::fwrite(out_.data(), 1, out_.size(), file_) != out_.size()) fail();
     out_.clear();
     release_if_large(out_);
-    unflushed_ = 0;
     if (std::fflush(file_) != 0 || std::ferror(file_) != 0) fail();
 }
 
@@ -31,25 +30,21 @@ void output::diagnostic(std::string_view text, std::FILE* err) {
     else std::fwrite(text.data(), 1, text.size(), err);
 }
 
-void output::write(std::string_view bytes) {
-    if (file_ == nullptr) collected_.append(bytes);
-    else if (!bytes.empty() && std::fwrite(bytes.data(), 1, bytes.size(), file_) != bytes.size()) fail();
-}
-
-void output::write_lines(std::string_view lines) {
-    while (!lines.empty() && !failed()) {
-        // The line end at which one thread's buffer reaches flush_bytes.
-        std::size_t const room = unflushed_ < flush_bytes ? flush_bytes - unflushed_ : 1;
-        std::size_t const end = lines.size() < room ? std::string_view::npos : lines.find('\n', room - 1);
+std::size_t output::append_lines(std::string_view lines) {
+    for (std::size_t from = 0; from < lines.size();) {
+        // The line end at which one thread's end_line would flush.
+        std::size_t const room = out_.size() < flush_bytes ? flush_bytes - out_.size() : 1;
+        std::size_t const end = lines.size() - from < room ? std::string_view::npos : lines.find('\n', from + room - 1);
         if (end == std::string_view::npos) {
-            write(lines); // the batch's bytes as they are, no copy
-            unflushed_ += lines.size();
-            return;
+            out_.append(lines.substr(from));
+            return std::string_view::npos;
         }
-        write(lines.substr(0, end + 1));
+        out_.append(lines.substr(from, end + 1 - from));
         flush();
-        lines.remove_prefix(end + 1);
+        if (failed()) return end + 1;
+        from = end + 1;
     }
+    return std::string_view::npos;
 }
 
 void output::take(output& batch, std::FILE* err) {
@@ -57,13 +52,16 @@ void output::take(output& batch, std::FILE* err) {
     std::string_view const collected = batch.collected_;
     std::size_t from = 0;
     for (note const& n : batch.notes_) {
-        write_lines(collected.substr(from, n.at - from));
-        if (failed()) return;
+        std::string_view const lines = collected.substr(from, n.at - from);
+        std::size_t const failed_at = append_lines(lines);
+        // One thread stops after the line whose flush failed: with its
+        // diagnostic when that is this note's line (the last of `lines`).
+        if (failed_at != std::string_view::npos && failed_at != lines.size()) return;
         from = n.at;
         diagnostic(n.text, err);
         if (failed()) return;
     }
-    write_lines(collected.substr(from));
+    (void)append_lines(collected.substr(from));
 }
 
 namespace {

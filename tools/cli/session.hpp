@@ -38,10 +38,10 @@ public:
     // A line's diagnostic, to `err` after the output before it.
     void diagnostic(std::string_view text, std::FILE* err);
     // Writes what the in-memory `batch` collected, its diagnostics to `err`
-    // each after the output before it, as if its lines had run here: with
-    // the flushes one thread makes (at a line end once flush_bytes are
-    // collected, and before each diagnostic), and stopping where one thread
-    // stops, at the first flush that fails (its line's diagnostic written).
+    // each after the output before it, as if its lines had run here: the
+    // same bytes to the file in the same writes (collected and flushed as
+    // end_line and diagnostic do), stopping where one thread stops, after
+    // the line whose flush fails (its diagnostic written).
     void take(output& batch, std::FILE* err);
     bool failed() const noexcept { return error_ != 0; }
     int error_number() const noexcept { return error_; }
@@ -57,11 +57,11 @@ private:
     std::string collected_;   // without a file: everything flushed
     std::vector<note> notes_; // without a file: the diagnostics
     int error_ = 0;           // errno of the first failed write or flush
-    std::size_t unflushed_ = 0; // take(): bytes written since the last flush (one thread's out_.size())
 
     void fail() noexcept;
-    void write(std::string_view bytes); // to the file, or collected
-    void write_lines(std::string_view lines); // write, flushing where end_line would
+    // Appends whole lines as end_line would, flushing where it would; where
+    // a flush fails, the end of that line in `lines` (else npos).
+    std::size_t append_lines(std::string_view lines);
 };
 
 // Everything a run needs besides the inputs.
