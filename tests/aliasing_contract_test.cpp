@@ -126,11 +126,14 @@ std::map<std::string, string_writer> string_writers() {
     m["normalize_dedup_into"] = [](std::string_view a, std::string& out) {
         return code(normalize_dedup_into(view_of(a), dedup_options{}, out));
     };
-    m["uri_view::resolve_into"] = [](std::string_view a, std::string& out) {
-        return code(view_of(a).resolve_into(view_of(a), out));
-    };
-    m["uri::resolve_into"] = [](std::string_view a, std::string& out) {
-        return code(urikit::uri(view_of(a)).resolve_into(view_of(a), out));
+    // reference_reader's: a uri_view's and a uri's, the same call.
+    m["reference_reader::resolve_into"] = [](std::string_view a, std::string& out) {
+        std::string const before = out;
+        int const of_view = code(view_of(a).resolve_into(view_of(a), out));
+        std::string const by_view = out;
+        out = before;
+        int const of_uri = code(urikit::uri(view_of(a)).resolve_into(view_of(a), out));
+        return of_view == of_uri && by_view == out ? of_view : -1;
     };
     m["to_uri_into"] = [](std::string_view a, std::string& out) { return code(to_uri_into(a, out)); };
     m["surt_into"] = [](std::string_view a, std::string& out) { return code(surt_into(a, {}, out)); };
@@ -174,7 +177,7 @@ std::map<std::string, string_writer> string_writers() {
         view_of(a).decoded_path().append_to(out);
         return 0;
     };
-    m["uri_view::recompose_into"] = [](std::string_view a, std::string& out) {
+    m["reference_reader::recompose_into"] = [](std::string_view a, std::string& out) {
         view_of(a).recompose_into(out);
         return 0;
     };

@@ -17,6 +17,8 @@
 namespace urikit {
 
 class uri_view;
+template <class Reference>
+class reference_reader;
 namespace detail {
 class view_access;
 struct decode_piece;
@@ -165,7 +167,8 @@ public:
     }
 
 private:
-    friend class uri_view;
+    template <class Reference>
+    friend class reference_reader;
     friend class detail::view_access;
     friend struct detail::decode_piece;
     constexpr decoded_view(std::string_view encoded, bool plus_as_space) noexcept

@@ -298,7 +298,8 @@ public:
     [[nodiscard]] constexpr bool empty() const noexcept { return segments_.empty(); }
 
 private:
-    friend class uri_view;
+    template <class Reference>
+    friend class reference_reader;
     explicit constexpr decoded_path_segments(std::string_view parsed_path) noexcept : segments_(parsed_path) {}
     path_segments segments_;
 };
@@ -338,7 +339,8 @@ public:
     }
 
 private:
-    friend class uri_view;
+    template <class Reference>
+    friend class reference_reader;
     constexpr decoded_query_params(std::string_view parsed_query, bool plus) noexcept
         : params_(parsed_query), plus_(plus) {}
     query_params params_;

@@ -22,8 +22,8 @@
 namespace urikit {
 
 /// An owning URI reference (RFC 3986 §4.1): one std::string plus its offset
-/// table. It reads as uri_view reads (the same getters, the same meanings),
-/// converts to a uri_view, and is edited in place.
+/// table. It reads as uri_view reads (reference_reader: the same getters,
+/// written once), converts to a uri_view, and is edited in place.
 ///
 /// It is made from a parsed view (`uri u = parse_uri(s).value();`, a copy),
 /// by normalize, resolve and to_uri, or by from_parts, which checks the
@@ -58,7 +58,7 @@ namespace urikit {
 /// (void)u.set_param("x", "2 3");                       // "?x=2%203"
 /// u.port_or_default().value() == 80;
 /// @endcode
-class URIKIT_API uri {
+class URIKIT_API uri : public reference_reader<uri> {
 public:
     /// The empty reference "".
     uri() = default;
@@ -69,7 +69,7 @@ public:
     /// uri_view::from_parts checks them (same errors). O(n).
     [[nodiscard]] static result<uri> from_parts(std::string text, components const& parts);
 
-    /// @name Reading: each as uri_view's function of the same name
+    /// @name The text and a view of it (the other reading members are reference_reader's)
     /// @{
 
     /// The text.
@@ -84,80 +84,6 @@ public:
     operator uri_view() const& noexcept URIKIT_LIFETIMEBOUND { return view(); } // NOLINT(google-explicit-constructor)
     /// Deleted: a view of a temporary would dangle (name the uri first).
     operator uri_view() const&& = delete;
-    /// The offset table.
-    [[nodiscard]] components const& parts() const noexcept URIKIT_LIFETIMEBOUND { return parts_; }
-
-    /// True when component `c` is present.
-    [[nodiscard]] bool has(component c) const noexcept { return parts_.has(c); }
-    /// The text of component `c` as written; "" when absent.
-    [[nodiscard]] std::string_view get(component c) const noexcept URIKIT_LIFETIMEBOUND { return view().get(c); }
-    /// True when there is a scheme (§3.1).
-    [[nodiscard]] bool has_scheme() const noexcept { return has(component::scheme); }
-    /// The scheme as written ("" when absent).
-    [[nodiscard]] std::string_view scheme() const noexcept URIKIT_LIFETIMEBOUND { return get(component::scheme); }
-    /// True when there is an authority (§3.2).
-    [[nodiscard]] bool has_authority() const noexcept { return has(component::host); }
-    /// The authority as written, without the "//" ("" when absent).
-    [[nodiscard]] std::string_view authority() const noexcept URIKIT_LIFETIMEBOUND { return view().authority(); }
-    /// True when there is a userinfo (§3.2.1).
-    [[nodiscard]] bool has_userinfo() const noexcept { return has(component::userinfo); }
-    /// The userinfo as written, without the "@" ("" when absent).
-    [[nodiscard]] std::string_view userinfo() const noexcept URIKIT_LIFETIMEBOUND { return get(component::userinfo); }
-    /// The host as written (§3.2.2; IP literals with brackets; "" when absent).
-    [[nodiscard]] std::string_view host() const noexcept URIKIT_LIFETIMEBOUND { return get(component::host); }
-    /// What the host is (host_kind::none without an authority).
-    [[nodiscard]] urikit::host_kind host_kind() const noexcept { return parts_.host_kind; }
-    /// True when there is a port, even an empty one (§3.2.3).
-    [[nodiscard]] bool has_port() const noexcept { return has(component::port); }
-    /// The port's digits as written ("" when absent or empty).
-    [[nodiscard]] std::string_view port() const noexcept URIKIT_LIFETIMEBOUND { return get(component::port); }
-    /// The port as a number; nullopt when none is written (see uri_view::port_number).
-    [[nodiscard]] result<std::optional<std::uint16_t>> port_number() const noexcept { return view().port_number(); }
-    /// The port, or the scheme's default port (see uri_view::port_or_default).
-    [[nodiscard]] result<std::uint16_t> port_or_default() const noexcept { return view().port_or_default(); }
-    /// The path as written (§3.3; always present, possibly empty).
-    [[nodiscard]] std::string_view path() const noexcept URIKIT_LIFETIMEBOUND { return get(component::path); }
-    /// True when there is a query (§3.4).
-    [[nodiscard]] bool has_query() const noexcept { return has(component::query); }
-    /// The query as written, without the "?" ("" when absent).
-    [[nodiscard]] std::string_view query() const noexcept URIKIT_LIFETIMEBOUND { return get(component::query); }
-    /// True when there is a fragment (§3.5).
-    [[nodiscard]] bool has_fragment() const noexcept { return has(component::fragment); }
-    /// The fragment as written, without the "#" ("" when absent).
-    [[nodiscard]] std::string_view fragment() const noexcept URIKIT_LIFETIMEBOUND { return get(component::fragment); }
-
-    /// The userinfo percent-decoded, read lazily.
-    [[nodiscard]] decoded_view decoded_userinfo() const noexcept URIKIT_LIFETIMEBOUND { return view().decoded_userinfo(); }
-    /// The host percent-decoded.
-    [[nodiscard]] decoded_view decoded_host() const noexcept URIKIT_LIFETIMEBOUND { return view().decoded_host(); }
-    /// The path percent-decoded.
-    [[nodiscard]] decoded_view decoded_path() const noexcept URIKIT_LIFETIMEBOUND { return view().decoded_path(); }
-    /// The query percent-decoded.
-    [[nodiscard]] decoded_view decoded_query() const noexcept URIKIT_LIFETIMEBOUND { return view().decoded_query(); }
-    /// The fragment percent-decoded.
-    [[nodiscard]] decoded_view decoded_fragment() const noexcept URIKIT_LIFETIMEBOUND { return view().decoded_fragment(); }
-    /// The path's segments, still encoded.
-    [[nodiscard]] path_segments segments() const noexcept URIKIT_LIFETIMEBOUND { return view().segments(); }
-    /// The path's segments, each percent-decoded.
-    [[nodiscard]] decoded_path_segments decoded_segments() const noexcept URIKIT_LIFETIMEBOUND {
-        return view().decoded_segments();
-    }
-    /// The query's parameters, still encoded.
-    [[nodiscard]] query_params params() const noexcept URIKIT_LIFETIMEBOUND { return view().params(); }
-    /// The query's parameters, keys and values percent-decoded (find, contains, count by key).
-    [[nodiscard]] decoded_query_params decoded_params(decode_options opts = {}) const noexcept URIKIT_LIFETIMEBOUND {
-        return view().decoded_params(opts);
-    }
-    /// The target of `reference` against this base (see uri_view::resolve).
-    [[nodiscard]] result<uri> resolve(uri_view reference) const { return view().resolve(reference); }
-    /// Same, into `out` (see uri_view::resolve_into; empty on error).
-    [[nodiscard]] error resolve_into(uri_view reference, std::string& out, components* parts = nullptr) const {
-        return view().resolve_into(reference, out, parts);
-    }
-    /// RFC 3986 §4.3: a scheme and no fragment.
-    [[nodiscard]] bool is_absolute() const noexcept { return has_scheme() && !has_fragment(); }
-    /// RFC 3986 §4.2: no scheme.
-    [[nodiscard]] bool is_relative() const noexcept { return !has_scheme(); }
     /// @}
 
     /// @name Editing in place (see the class comment: refusals leave the uri unchanged)
@@ -249,7 +175,9 @@ public:
 
 private:
     friend class detail::uri_access;
+    friend class reference_reader<uri>;
     uri(std::string text, components const& parts) noexcept : text_(std::move(text)), parts_(parts) {}
+    uri_view view_of_reader() const noexcept { return uri_view(text_, parts_); }
     void drop_component(component c) noexcept;
 
     std::string text_;

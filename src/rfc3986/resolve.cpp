@@ -134,7 +134,7 @@ error write_target(uri_view const& base, uri_view const& ref, std::string& out, 
 
 } // namespace
 
-error uri_view::resolve_into(uri_view ref, std::string& out, components* parts) const {
+error uri_view::write_resolved(uri_view const& ref, std::string& out, components* parts) const {
     uri_view const& base = *this;
     if (!base.has_scheme()) {
         out.clear();
@@ -144,8 +144,8 @@ error uri_view::resolve_into(uri_view ref, std::string& out, components* parts) 
         out, {base.str(), ref.str()}, [&](std::string& o) { return write_target(base, ref, o, parts); });
 }
 
-result<uri> uri_view::resolve(uri_view reference) const {
-    return detail::uri_result([&](std::string& out, components* parts) { return resolve_into(reference, out, parts); });
+result<uri> uri_view::resolve_reference(uri_view const& reference) const {
+    return detail::uri_result([&](std::string& out, components* parts) { return write_resolved(reference, out, parts); });
 }
 
 } // namespace urikit

@@ -36,7 +36,7 @@ public:
     static std::uint8_t& facts_of(uri_view& u) noexcept { return u.facts_; }
     static void set_text(uri_view& u, std::string_view text) noexcept {
         URIKIT_ASSERT(u.parts_.check_invariants(text.size()));
-        u.input_ = text;
+        u.text_ = text;
     }
     static uri make_uri(std::string text, components const& parts) noexcept {
         URIKIT_ASSERT(parts.check_invariants(text.size()));

@@ -53,15 +53,15 @@ result<uri> uri::from_parts(std::string text, components const& parts) {
     return detail::uri_access::make_uri(std::move(text), parts);
 }
 
-result<std::optional<std::uint16_t>> uri_view::port_number() const noexcept {
+result<std::optional<std::uint16_t>> uri_view::read_port_number() const noexcept {
     if (!has_port() || port().empty()) return std::optional<std::uint16_t>();
     auto const value = detail::port_value(port());
     if (!value) return error{value.error().code, parts_.begin(component::port) + value.error().offset};
     return std::optional<std::uint16_t>(*value);
 }
 
-result<std::uint16_t> uri_view::port_or_default() const noexcept {
-    auto const written = port_number();
+result<std::uint16_t> uri_view::read_port_or_default() const noexcept {
+    auto const written = read_port_number();
     if (!written) return written.error();
     if (*written) return **written;
     if (!has_scheme()) return error{errc::missing_scheme, 0};
@@ -88,7 +88,7 @@ void write_part(detail::writer& w, uri_view const& u, component c) {
 //   append path to result;
 //   if defined(query) then append "?" to result; append query;
 //   if defined(fragment) then append "#" to result; append fragment;
-void write_recomposed(detail::writer& w, uri_view const& u) {
+void write_recomposition(detail::writer& w, uri_view const& u) {
     if (u.has_scheme()) {
         write_part(w, u, component::scheme);
         w.put(':');
@@ -109,24 +109,18 @@ void write_recomposed(detail::writer& w, uri_view const& u) {
 
 } // namespace
 
-void uri_view::recompose_into(std::string& out) const {
+void uri_view::write_recomposed(std::string& out) const {
     auto const append = [this](std::string& to) {
         detail::writer w(to);
-        w.reserve(input_.size());
-        write_recomposed(w, *this);
+        w.reserve(text_.size());
+        write_recomposition(w, *this);
         (void)w.finish(); // a view's recomposition is its own text: it fits
     };
-    if (!detail::aliases(out, input_)) return append(out);
+    if (!detail::aliases(out, text_)) return append(out);
     detail::scratch<aliased_recompose_scratch> other; // out views this: written aside, then appended
     other.get().clear();
     append(other.get());
     out.append(other.get());
-}
-
-std::string uri_view::recompose() const {
-    std::string out;
-    recompose_into(out);
-    return out;
 }
 
 } // namespace urikit
