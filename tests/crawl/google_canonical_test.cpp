@@ -99,7 +99,10 @@ BOOST_AUTO_TEST_CASE(the_whole_url_is_unescaped_before_it_is_taken_apart) {
     BOOST_TEST(canonical("http://a%3A80%40b/") == "http://b/");
     BOOST_TEST(canonical("http://h/a%3Fb?c%3Fd") == "http://h/a?b?c?d");
     BOOST_TEST(canonical("http://h/a/..%3F/x") == "http://h/?/x"); // the path is "/a/.."
-    BOOST_TEST(canonical("http://h/a%2F%2Fb/%2e%2E/c") == "http://h/a/c");
+    // The browser reads "%2e%2E" as ".." before anything is unescaped
+    // (the URL Standard's path state, and Chromium's GURL): "/c", where the
+    // page's order alone, "/a//b/../c", gives "/a/c".
+    BOOST_TEST(canonical("http://h/a%2F%2Fb/%2e%2E/c") == "http://h/c");
     BOOST_TEST(canonical("http://host.com/ab%23cd") == "http://host.com/ab%23cd"); // the fragment went first
     BOOST_TEST(canonical("http://h/a%23b?c#d") == "http://h/a%23b?c");
     // A host that reads back as itself: trailing dots and ":port" pieces go.
@@ -193,6 +196,9 @@ BOOST_AUTO_TEST_CASE(the_host_is_the_one_a_browser_visits) {
     BOOST_TEST(canonical("http://host%23.com/a") == "http://host%23.com/a"); // the page's own vector's host
     BOOST_TEST(canonical("http://a.com:99999/x\\y") == "http://a.com/x/y");
     BOOST_TEST(canonical("http://a.com/x%5Cy") == "http://a.com/x/y");
+    // An escaped "?" begins the page's query; the browser first removed the
+    // dot segment it still saw in the path (the shortcut's case: fuzz_crawl).
+    BOOST_TEST(canonical("w{:/a%3Fp:0/.") == "http://w{/a?p:0/");
     BOOST_TEST(canonical("foo://a\\b/c\\d") == "foo://a\\b/c\\d"); // not special: data
     BOOST_TEST(urikit::name(refusal("/path").code) == "missing_host");    // one slash: a path, no host
 }
