@@ -38,6 +38,10 @@ public:
         URIKIT_ASSERT(u.parts_.check_invariants(text.size()));
         u.text_ = text;
     }
+    // The uri's one buffer and its offsets, for its edits (uri_edit.cpp),
+    // which keep the two true to each other.
+    static std::string& text_of(uri& u) noexcept { return u.text_; }
+    static components& parts_of(uri& u) noexcept { return u.parts_; }
     static uri make_uri(std::string text, components const& parts) noexcept {
         URIKIT_ASSERT(parts.check_invariants(text.size()));
         return uri(std::move(text), parts);

@@ -1,23 +1,22 @@
 // urikit: uri's edits in place (RFC 3986 §3 components set one by one, §5.3
-// recomposition). An edit copies the components into an editor, changes one,
-// and writes the reference again through the one writer; the uri takes the
-// new text only when every step succeeded.
+// recomposition). An edit replaces the bytes of one component's slot (the
+// component and its delimiters) in the uri's one buffer and moves the
+// offsets after it; what cannot be written is refused before anything
+// changes, and a path that would read otherwise gets its guard prefix.
 #include <urikit/uri.hpp>
 
-#include <algorithm>
 #include <optional>
 #include <string>
 
-#include <urikit/parse.hpp>
 #include <urikit/pct.hpp>
 
-#include "src/rfc3986/uri_access.hpp"
-#include "src/core/charsets.hpp"
 #include "grammar/split.hpp"
-#include "src/core/authority_writer.hpp"
+#include "src/core/charsets.hpp"
+#include "src/core/scratch.hpp"
 #include "src/core/view_access.hpp"
 #include "src/core/writer.hpp"
 #include "src/rfc3986/path_guard.hpp"
+#include "src/rfc3986/uri_access.hpp"
 
 namespace urikit {
 
@@ -38,19 +37,33 @@ error validate(std::string_view text, std::uint32_t set, errc code) noexcept {
     return {};
 }
 
-// `text`, validated against `set`, into a stored component (`present` set
-// when the component has a presence flag; the path has none).
-error store_encoded(std::string& field, bool* present, std::string_view text, std::uint32_t set, errc code) {
-    if (error const e = validate(text, set, code); e.code != errc::ok) return e;
-    field.assign(text);
-    if (present != nullptr) *present = true;
+// RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+error validate_scheme(std::string_view scheme) noexcept {
+    if (scheme.empty() || !grammar::in_set(scheme.front(), grammar::cs_alpha)) return error{errc::invalid_scheme, 0};
+    for (std::size_t i = 1; i < scheme.size(); ++i) {
+        if (!grammar::in_set(scheme[i], grammar::cs_scheme)) return error{errc::invalid_scheme, static_cast<std::uint32_t>(i)};
+    }
     return {};
 }
 
-// `plain`, encoded as codec `c`, into a stored component; `plain` may view `field`.
-void store_plain(std::string& field, bool* present, std::string_view plain, codec c) {
-    field = pct_encode(plain, c);
-    if (present != nullptr) *present = true;
+// RFC 3986 §3.2.2: host = IP-literal / IPv4address / reg-name; else where
+// the text stops being one (the authority of "//" + text, as parsed).
+error validate_host(std::string_view text) {
+    if (grammar::probe(grammar::production::host, text)) return {};
+    std::string probe_text = "//";
+    probe_text.append(text);
+    components parts;
+    error const e = grammar::split(probe_text, grammar::mode::relative_ref, parts);
+    if (e.code != errc::ok) return error{e.code, e.offset >= 2 ? e.offset - 2 : 0};
+    return error{errc::invalid_host, parts.end(component::host) - 2};
+}
+
+// RFC 3986 §3.2.3: port = *DIGIT (no percent-encoding)
+error validate_port(std::string_view digits) noexcept {
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (!grammar::in_set(digits[i], grammar::cs_digit)) return error{errc::invalid_port, static_cast<std::uint32_t>(i)};
+    }
+    return {};
 }
 
 host_kind kind_of(std::string_view host) noexcept {
@@ -60,185 +73,202 @@ host_kind kind_of(std::string_view host) noexcept {
     return grammar::probe(grammar::production::ipv4address, host) ? host_kind::ipv4 : host_kind::reg_name;
 }
 
-// The components as seven strings: each edit changes one, build() writes them.
-class editor {
-public:
-    explicit editor(uri_view u);
-
-    error set_scheme(std::string_view scheme);
-    void remove_scheme() noexcept { has_scheme_ = false; }
-    error set_encoded_userinfo(std::string_view text);
-    void set_userinfo(std::string_view plain);
-    error set_encoded_host(std::string_view text);
-    void set_host(std::string_view plain);
-    void remove_authority() noexcept { has_host_ = has_userinfo_ = has_port_ = false; }
-    error set_port(std::string_view digits);
-    error set_encoded_path(std::string_view text);
-    void set_path(std::string_view plain);
-    error append_encoded_segment(std::string_view text);
-    bool set_segment(std::size_t index, std::string_view plain);
-    bool remove_segment(std::size_t index);
-    error set_encoded_query(std::string_view text);
-    void set_query(std::string_view plain);
-    void append_param(std::string_view key, std::optional<std::string_view> value);
-    void set_param(std::string_view key, std::optional<std::string_view> value);
-    std::size_t remove_params(std::string_view key);
-    error set_encoded_fragment(std::string_view text);
-    void set_fragment(std::string_view plain);
-
-    result<uri> build() const;
-
-private:
-    struct span {
-        std::size_t begin, end;
-    };
-    std::optional<span> segment_span(std::size_t index) const;
-    static std::string encode_param(std::string_view key, std::optional<std::string_view> value);
-    std::size_t edit_params(std::string_view key, std::string_view* replacement);
-
-    std::string scheme_, userinfo_, host_, port_, path_, query_, fragment_;
-    bool has_scheme_ = false, has_userinfo_ = false, has_host_ = false, has_port_ = false;
-    bool has_query_ = false, has_fragment_ = false;
+struct slot {
+    std::uint32_t begin, end;
 };
 
-editor::editor(uri_view u)
-    : scheme_(u.scheme()), userinfo_(u.userinfo()), host_(u.host()), port_(u.port()), path_(u.path()),
-      query_(u.query()), fragment_(u.fragment()), has_scheme_(u.has_scheme()), has_userinfo_(u.has_userinfo()),
-      has_host_(u.has_authority()), has_port_(u.has_port()), has_query_(u.has_query()),
-      has_fragment_(u.has_fragment()) {}
+// Per-thread buffers (src/core/scratch.hpp), one a role, so that a buffer
+// never holds what the next step of the same edit writes into another.
+struct value_scratch; // a plain value encoded
+struct param_scratch; // key=value encoded
+struct query_scratch; // a query with parameters edited
+struct path_scratch;  // a path with a segment edited
+struct piece_scratch; // a segment to append with its "/" (its text may be in value_scratch)
+struct slot_scratch;  // a slot's bytes: delimiters, guard prefix and value
 
-error editor::set_scheme(std::string_view scheme) {
-    // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-    if (scheme.empty() || !grammar::in_set(scheme.front(), grammar::cs_alpha)) return error{errc::invalid_scheme, 0};
-    for (std::size_t i = 1; i < scheme.size(); ++i) {
-        if (!grammar::in_set(scheme[i], grammar::cs_scheme)) {
-            return error{errc::invalid_scheme, static_cast<std::uint32_t>(i)};
+// The uri's buffer and offsets, and the splice every edit is made of.
+class spliced {
+public:
+    explicit spliced(uri& u) : text_(detail::uri_access::text_of(u)), parts_(detail::uri_access::parts_of(u)) {}
+
+    components const& parts() const noexcept { return parts_; }
+    std::string_view text() const noexcept { return text_; }
+    std::string_view get(component c) const noexcept {
+        return parts_.has(c) ? std::string_view(text_).substr(parts_.begin(c), parts_.end(c) - parts_.begin(c))
+                             : std::string_view();
+    }
+
+    // Where component `c` stands with its delimiters ("scheme:", "userinfo@",
+    // ":port", "?query", "#fragment"; the host and path alone), or where it
+    // would go when absent (a userinfo or port only beside a host).
+    slot slot_of(component c) const noexcept;
+    // The authority with its "//", or where it would go (before the path).
+    slot authority_slot() const noexcept;
+
+    // The bytes of `s` replaced by `bytes` (which must not view the text);
+    // the components after `last` in order moved by the change of length.
+    // Refused, nothing changed, when the text would be too long.
+    error splice(slot s, std::string_view bytes, component last) {
+        std::size_t const size = text_.size() - (s.end - s.begin) + bytes.size();
+        if (size > detail::output_limit()) return error{errc::output_too_long, 0};
+        auto const delta = static_cast<std::int64_t>(bytes.size()) - static_cast<std::int64_t>(s.end - s.begin);
+        text_.replace(s.begin, s.end - s.begin, bytes);
+        for (std::size_t k = static_cast<std::size_t>(last) + 1; k < component_count; ++k) {
+            auto const later = static_cast<component>(k);
+            if (!parts_.has(later)) continue;
+            parts_.set(later, static_cast<std::uint32_t>(parts_.begin(later) + delta),
+                       static_cast<std::uint32_t>(parts_.end(later) + delta));
         }
+        return {};
     }
-    scheme_.assign(scheme);
-    has_scheme_ = true;
-    return {};
-}
-
-error editor::set_encoded_userinfo(std::string_view text) {
-    // RFC 3986 §3.2.1: userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
-    return store_encoded(userinfo_, &has_userinfo_, text, grammar::cs_userinfo, errc::invalid_userinfo);
-}
-void editor::set_userinfo(std::string_view plain) { store_plain(userinfo_, &has_userinfo_, plain, codec::userinfo); }
-
-error editor::set_encoded_host(std::string_view text) {
-    // RFC 3986 §3.2.2: host = IP-literal / IPv4address / reg-name
-    if (!grammar::probe(grammar::production::host, text)) {
-        // Find how far it is a host: parse it as the authority of "//" + text.
-        std::string probe_text = "//";
-        probe_text.append(text);
-        components parts;
-        error const e = grammar::split(probe_text, grammar::mode::relative_ref, parts);
-        if (e.code != errc::ok) {
-            return error{e.code, e.offset >= 2 ? e.offset - 2 : 0};
-        }
-        std::uint32_t const end = parts.end(component::host) - 2;
-        return error{errc::invalid_host, end};
+    // Component `c` is then [begin, begin + size) of the text.
+    void place(component c, std::uint32_t begin, std::size_t size) noexcept {
+        parts_.set(c, begin, begin + static_cast<std::uint32_t>(size));
     }
-    host_.assign(text);
-    has_host_ = true;
-    return {};
-}
-void editor::set_host(std::string_view plain) { store_plain(host_, &has_host_, plain, codec::host); }
+    void remove(component c) noexcept { parts_.remove(c); }
+    void set_host_kind(host_kind k) noexcept { parts_.host_kind = k; }
 
-error editor::set_port(std::string_view digits) {
-    // RFC 3986 §3.2.3: port = *DIGIT (no percent-encoding)
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (!grammar::in_set(digits[i], grammar::cs_digit)) return error{errc::invalid_port, static_cast<std::uint32_t>(i)};
+private:
+    std::string& text_;
+    components& parts_;
+};
+
+slot spliced::slot_of(component c) const noexcept {
+    components const& p = parts_;
+    bool const has = p.has(c);
+    switch (c) {
+    case component::scheme: return has ? slot{0, p.end(c) + 1} : slot{0, 0};
+    case component::userinfo:
+        return has ? slot{p.begin(c), p.end(c) + 1} : slot{p.begin(component::host), p.begin(component::host)};
+    case component::port: return has ? slot{p.begin(c) - 1, p.end(c)} : slot{p.end(component::host), p.end(component::host)};
+    case component::query: return has ? slot{p.begin(c) - 1, p.end(c)} : slot{p.end(component::path), p.end(component::path)};
+    case component::fragment: {
+        auto const size = static_cast<std::uint32_t>(text_.size());
+        return has ? slot{p.begin(c) - 1, p.end(c)} : slot{size, size};
     }
-    port_.assign(digits);
-    has_port_ = true;
+    case component::host:
+    case component::path: break;
+    }
+    return slot{p.begin(c), p.end(c)};
+}
+
+slot spliced::authority_slot() const noexcept {
+    components const& p = parts_;
+    if (!p.has(component::host)) return slot{p.begin(component::path), p.begin(component::path)};
+    std::uint32_t const begin = (p.has(component::userinfo) ? p.begin(component::userinfo) : p.begin(component::host)) - 2;
+    return slot{begin, p.has(component::port) ? p.end(component::port) : p.end(component::host)};
+}
+
+// `delimiters[0]` + `value` + `delimiters[1]` into a per-thread buffer: the
+// bytes of a slot, built aside (the value may view the uri's own text).
+std::string_view slot_bytes(std::string& buffer, std::string_view before, std::string_view value, std::string_view after) {
+    buffer.clear();
+    buffer.append(before).append(value).append(after);
+    return buffer;
+}
+
+// Component `c` set to `value` (already encoded and checked) in its slot:
+// "before" + value + "after" (its delimiters).
+error set_slot(uri& u, component c, std::string_view value, std::string_view before, std::string_view after) {
+    detail::scratch<slot_scratch> buffer;
+    std::string_view const bytes = slot_bytes(buffer.get(), before, value, after);
+    spliced s(u);
+    slot const at = s.slot_of(c);
+    if (error const e = s.splice(at, bytes, c)) return e;
+    s.place(c, at.begin + static_cast<std::uint32_t>(before.size()), value.size());
     return {};
 }
 
-error editor::set_encoded_path(std::string_view text) {
-    return store_encoded(path_, nullptr, text, grammar::cs_path, errc::invalid_path);
+// A component beside the host (userinfo, port) needs one (RFC 3986 §3.2).
+error needs_authority(uri const& u) noexcept {
+    return u.has_authority() ? error{} : error{errc::authority_without_host, 0};
 }
-void editor::set_path(std::string_view plain) { store_plain(path_, nullptr, plain, codec::path); }
 
-error editor::append_encoded_segment(std::string_view text) {
-    if (error const e = validate(text, grammar::cs_pchar, errc::invalid_path); e.code != errc::ok) return e;
-    // "/" counts as no segment; a relative path without authority has no
-    // leading "/". The piece is built aside: `text` may be a view of path_.
-    bool const slash = path_.empty() ? has_host_ : path_ != "/";
-    std::string piece;
-    piece.reserve(text.size() + 1);
-    if (slash) piece.push_back('/');
-    piece.append(text);
-    path_.append(piece);
+// After an authority a non-empty path begins with "/" (RFC 3986 §3.3).
+error path_fits(bool has_authority, std::string_view path) noexcept {
+    return has_authority && !path.empty() && path.front() != '/' ? error{errc::path_without_slash, 0} : error{};
+}
+
+// The host set to `host` (encoded and checked): in its place, or as a new
+// authority "//host" before the path, whose path must then begin with "/".
+error set_host_text(uri& u, std::string_view host) {
+    if (!u.has_authority()) {
+        if (error const e = path_fits(true, u.path())) return e;
+        detail::scratch<slot_scratch> buffer;
+        std::string_view const bytes = slot_bytes(buffer.get(), "//", host, "");
+        spliced s(u);
+        slot const at = s.authority_slot();
+        if (error const e = s.splice(at, bytes, component::host)) return e;
+        s.place(component::host, at.begin + 2, host.size());
+        s.set_host_kind(kind_of(host));
+        return {};
+    }
+    detail::scratch<slot_scratch> buffer;
+    std::string_view const bytes = slot_bytes(buffer.get(), "", host, "");
+    spliced s(u);
+    slot const at = s.slot_of(component::host);
+    if (error const e = s.splice(at, bytes, component::host)) return e;
+    s.place(component::host, at.begin, host.size());
+    s.set_host_kind(kind_of(host));
     return {};
 }
 
-std::optional<editor::span> editor::segment_span(std::size_t index) const {
-    if (path_.empty() || path_ == "/") return std::nullopt;
-    std::size_t pos = path_.front() == '/' ? 1 : 0;
+// The path set to `path` (encoded and checked), with the guard prefix it
+// needs here (path_guard.hpp): one splice, refused before any change.
+error replace_path(uri& u, std::string_view path) {
+    if (error const e = path_fits(u.has_authority(), path)) return e;
+    std::string_view const prefix = u.has_authority() ? std::string_view() : detail::path_guard(path, u.has_scheme());
+    detail::scratch<slot_scratch> buffer;
+    std::string_view const bytes = slot_bytes(buffer.get(), prefix, path, ""); // the prefix is the path's too
+    spliced s(u);
+    slot const at = s.slot_of(component::path);
+    if (error const e = s.splice(at, bytes, component::path)) return e;
+    s.place(component::path, at.begin, bytes.size());
+    return {};
+}
+
+// Segment `index` of the path: where it is in the text ("/" counts as no
+// segment; a relative path without authority has no leading "/").
+std::optional<slot> segment_slot(uri const& u, std::size_t index) {
+    std::string_view const path = u.path();
+    if (path.empty() || path == "/") return std::nullopt;
+    std::uint32_t const base = u.parts().begin(component::path);
+    std::size_t pos = path.front() == '/' ? 1 : 0;
     for (std::size_t i = 0;; ++i) {
-        std::size_t const slash = path_.find('/', pos);
-        std::size_t const end = slash == std::string::npos ? path_.size() : slash;
-        if (i == index) return span{pos, end};
-        if (slash == std::string::npos) return std::nullopt;
+        std::size_t const slash = path.find('/', pos);
+        std::size_t const end = slash == std::string_view::npos ? path.size() : slash;
+        if (i == index) return slot{base + static_cast<std::uint32_t>(pos), base + static_cast<std::uint32_t>(end)};
+        if (slash == std::string_view::npos) return std::nullopt;
         pos = slash + 1;
     }
 }
 
-bool editor::set_segment(std::size_t index, std::string_view plain) {
-    auto const s = segment_span(index);
-    if (!s) return false;
-    std::string encoded;
-    pct_encode(plain, codec::path_segment, encoded);
-    path_.replace(s->begin, s->end - s->begin, encoded);
-    return true;
+// The path with its bytes in `at` (a part of it) replaced by `bytes`, then
+// replace_path: a path_scratch buffer (`bytes` may view the uri's text).
+error edit_path(uri& u, slot at, std::string_view bytes) {
+    std::string_view const text = u.str();
+    std::uint32_t const begin = u.parts().begin(component::path), end = u.parts().end(component::path);
+    detail::scratch<path_scratch> path;
+    path.get().assign(text.substr(begin, at.begin - begin)).append(bytes).append(text.substr(at.end, end - at.end));
+    return replace_path(u, path.get());
 }
 
-bool editor::remove_segment(std::size_t index) {
-    auto const s = segment_span(index);
-    if (!s) return false;
-    // The segment and one "/" next to it: the one after it, or, for the last
-    // segment, the one before it.
-    std::size_t begin = s->begin, end = s->end;
-    if (end < path_.size()) ++end;
-    else if (begin > 0) --begin;
-    path_.erase(begin, end - begin);
-    return true;
+void append_param_text(std::string& out, std::string_view key, std::optional<std::string_view> value) {
+    pct_encode(key, codec::query_param, out);
+    if (!value) return;
+    out.push_back('=');
+    pct_encode(*value, codec::query_param, out);
 }
 
-error editor::set_encoded_query(std::string_view text) {
-    return store_encoded(query_, &has_query_, text, grammar::cs_query, errc::invalid_query);
-}
-void editor::set_query(std::string_view plain) { store_plain(query_, &has_query_, plain, codec::query); }
-
-std::string editor::encode_param(std::string_view key, std::optional<std::string_view> value) {
-    std::string p;
-    pct_encode(key, codec::query_param, p);
-    if (value) {
-        p.push_back('=');
-        pct_encode(*value, codec::query_param, p);
-    }
-    return p;
-}
-
-void editor::append_param(std::string_view key, std::optional<std::string_view> value) {
-    std::string const p = encode_param(key, value);
-    if (!has_query_) query_.clear();
-    else if (!query_.empty()) query_.push_back('&');
-    query_.append(p);
-    has_query_ = true;
-}
-
-std::size_t editor::edit_params(std::string_view key, std::string_view* replacement) {
-    // One pass: the parameters whose decoded key is `key` are dropped, the
-    // first of them replaced when there is a replacement; every other keeps
-    // its bytes and its place (an empty query has no parameter).
-    std::string kept;
-    kept.reserve(query_.size());
+// The query without the parameters whose decoded key is `key`, the first
+// replaced by `replacement` when given, into `out`: every other parameter
+// keeps its bytes and its place. How many there were.
+std::size_t edit_params(std::string_view query, std::string_view key, std::string_view const* replacement,
+                        std::string& out) {
+    out.clear();
     std::size_t found = 0;
     bool first_piece = true;
-    for (query_param const p : query_params(query_)) {
+    for (query_param const p : query_params(query)) {
         std::string_view piece;
         if (detail::view_access::make_decoded(p.key, false) == key) {
             if (found++ != 0 || replacement == nullptr) continue;
@@ -246,198 +276,198 @@ std::size_t editor::edit_params(std::string_view key, std::string_view* replacem
         } else {
             piece = std::string_view(p.key.data(), p.has_value ? p.key.size() + 1 + p.value.size() : p.key.size());
         }
-        if (!first_piece) kept.push_back('&');
-        kept.append(piece);
+        if (!first_piece) out.push_back('&');
+        out.append(piece);
         first_piece = false;
     }
-    if (found != 0) query_ = std::move(kept);
     return found;
-}
-
-void editor::set_param(std::string_view key, std::optional<std::string_view> value) {
-    std::string const encoded = encode_param(key, value);
-    std::string_view replacement = encoded;
-    if (!has_query_ || edit_params(key, &replacement) == 0) append_param(key, value);
-}
-
-std::size_t editor::remove_params(std::string_view key) {
-    if (!has_query_) return 0;
-    std::size_t const found = edit_params(key, nullptr);
-    if (found != 0 && query_.empty()) has_query_ = false;
-    return found;
-}
-
-error editor::set_encoded_fragment(std::string_view text) {
-    return store_encoded(fragment_, &has_fragment_, text, grammar::cs_query, errc::invalid_fragment);
-}
-void editor::set_fragment(std::string_view plain) { store_plain(fragment_, &has_fragment_, plain, codec::fragment); }
-
-// Writes one stored component; its error offset is where it begins in the output.
-void write_stored(detail::writer& w, std::string_view text, component c) {
-    w.open(static_cast<std::uint32_t>(std::min<std::size_t>(w.size(), 0xFFFFFFFEu)));
-    w.append(text);
-    w.close(c);
-}
-
-// "//" [ userinfo "@" ] host [ ":" port ]; a non-empty path must then begin
-// with "/" (RFC 3986 §3.3), or the reference cannot be written.
-error write_authority(detail::writer& w, std::optional<std::string_view> userinfo, std::string_view host,
-                      std::optional<std::string_view> port, std::string_view path) {
-    detail::write_authority(w, userinfo.has_value(), port.has_value(), [&](detail::writer& o, component c) {
-        if (c == component::userinfo) write_stored(o, *userinfo, c);
-        if (c == component::port) write_stored(o, *port, c);
-        if (c != component::host) return;
-        write_stored(o, host, c);
-        o.set_host_kind(kind_of(host));
-    });
-    if (!path.empty() && path.front() != '/') {
-        return error{errc::path_without_slash, static_cast<std::uint32_t>(std::min<std::size_t>(w.size(), 0xFFFFFFFEu))};
-    }
-    return {};
-}
-
-result<uri> editor::build() const {
-    std::string out;
-    detail::writer w(out);
-    w.reserve(scheme_.size() + userinfo_.size() + host_.size() + port_.size() + path_.size() + query_.size() +
-              fragment_.size() + 10);
-    if (has_scheme_) {
-        write_stored(w, scheme_, component::scheme);
-        w.put(':');
-    }
-    if (!has_host_ && (has_userinfo_ || has_port_)) return error{errc::authority_without_host, static_cast<std::uint32_t>(w.size())};
-    if (has_host_) {
-        auto const userinfo = has_userinfo_ ? std::optional<std::string_view>(userinfo_) : std::nullopt;
-        auto const port = has_port_ ? std::optional<std::string_view>(port_) : std::nullopt;
-        if (error const e = write_authority(w, userinfo, host_, port, path_); e.code != errc::ok) return e;
-    }
-    w.open(static_cast<std::uint32_t>(w.size()));
-    std::size_t const path_begin = w.size();
-    w.append(path_);
-    detail::guard_path(w, path_begin, has_scheme_, has_host_);
-    w.close(component::path);
-    if (has_query_) {
-        w.put('?');
-        write_stored(w, query_, component::query);
-    }
-    if (has_fragment_) {
-        w.put('#');
-        write_stored(w, fragment_, component::fragment);
-    }
-    components parts;
-    if (error const e = w.finish(&parts); e.code != errc::ok) return e;
-    return detail::uri_access::make_uri(std::move(out), parts);
-}
-
-// One edit of `u`: the editor takes its components, `change` edits them (its
-// error's offset is in the value), and the reference is written again; a
-// refusal of the writer is reported at offset 0 of the value. `u` changes
-// only when both succeed, so a value viewing u's text is read intact.
-template <class Change>
-error edit(uri& u, Change&& change) {
-    editor e(u.view());
-    if (error const refused = change(e); refused.code != errc::ok) return refused;
-    auto built = e.build();
-    if (!built) return error{built.error().code, 0};
-    u = std::move(built).value();
-    return {};
-}
-
-// `change` as an edit that cannot refuse its value.
-template <class Change>
-error edit_always(uri& u, Change&& change) {
-    return edit(u, [&](editor& e) -> error {
-        change(e);
-        return {};
-    });
 }
 
 } // namespace
 
 error uri::set_scheme(std::string_view scheme) {
-    return edit(*this, [&](editor& e) { return e.set_scheme(scheme); });
+    if (error const e = validate_scheme(scheme)) return e;
+    return set_slot(*this, component::scheme, scheme, "", ":");
 }
+
 error uri::remove_scheme() {
-    return edit_always(*this, [](editor& e) { e.remove_scheme(); });
+    if (!has_scheme()) return {};
+    // Without a scheme a first segment with ":" gets "./" (no authority):
+    // at most two bytes for the scheme's "x:" at least, so it fits.
+    std::string_view const prefix = has_authority() ? std::string_view() : detail::path_guard(path(), false);
+    spliced s(*this);
+    (void)s.splice(s.slot_of(component::scheme), "", component::scheme);
+    s.remove(component::scheme);
+    std::uint32_t const begin = parts_.begin(component::path);
+    std::size_t const size = parts_.end(component::path) - begin + prefix.size();
+    (void)s.splice(slot{begin, begin}, prefix, component::path);
+    s.place(component::path, begin, size);
+    return {};
 }
 
 error uri::set_userinfo(std::string_view plain) {
-    return edit_always(*this, [&](editor& e) { e.set_userinfo(plain); });
+    if (error const e = needs_authority(*this)) return e;
+    detail::scratch<value_scratch> encoded;
+    pct_encode(plain, codec::userinfo, encoded.get());
+    return set_slot(*this, component::userinfo, encoded.get(), "", "@");
 }
+
 error uri::set_encoded_userinfo(std::string_view text) {
-    return edit(*this, [&](editor& e) { return e.set_encoded_userinfo(text); });
+    // RFC 3986 §3.2.1: userinfo = *( unreserved / pct-encoded / sub-delims / ":" )
+    if (error const e = validate(text, grammar::cs_userinfo, errc::invalid_userinfo)) return e;
+    if (error const e = needs_authority(*this)) return e;
+    return set_slot(*this, component::userinfo, text, "", "@");
 }
+
 void uri::remove_userinfo() noexcept { drop_component(component::userinfo); }
 
 error uri::set_host(std::string_view plain) {
-    return edit_always(*this, [&](editor& e) { e.set_host(plain); });
+    detail::scratch<value_scratch> encoded;
+    pct_encode(plain, codec::host, encoded.get());
+    return set_host_text(*this, encoded.get());
 }
+
 error uri::set_encoded_host(std::string_view text) {
-    return edit(*this, [&](editor& e) { return e.set_encoded_host(text); });
+    if (error const e = validate_host(text)) return e;
+    return set_host_text(*this, text);
 }
+
 error uri::remove_authority() {
-    return edit_always(*this, [](editor& e) { e.remove_authority(); });
+    if (!has_authority()) return {};
+    // A path beginning "//" gets "/.": two bytes for the authority's "//" at least.
+    std::string_view const prefix = detail::path_guard(path(), has_scheme());
+    spliced s(*this);
+    (void)s.splice(s.authority_slot(), "", component::port);
+    s.remove(component::userinfo);
+    s.remove(component::host);
+    s.remove(component::port);
+    s.set_host_kind(host_kind::none);
+    std::uint32_t const begin = parts_.begin(component::path);
+    std::size_t const size = parts_.end(component::path) - begin + prefix.size();
+    (void)s.splice(slot{begin, begin}, prefix, component::path);
+    s.place(component::path, begin, size);
+    return {};
 }
 
 error uri::set_port(std::string_view digits) {
-    return edit(*this, [&](editor& e) { return e.set_port(digits); });
+    if (error const e = validate_port(digits)) return e;
+    if (error const e = needs_authority(*this)) return e;
+    return set_slot(*this, component::port, digits, ":", "");
 }
+
 error uri::set_port(std::uint16_t port) {
     std::string const digits = std::to_string(port);
     return set_port(std::string_view(digits));
 }
+
 void uri::remove_port() noexcept { drop_component(component::port); }
 
 error uri::set_path(std::string_view plain) {
-    return edit_always(*this, [&](editor& e) { e.set_path(plain); });
+    detail::scratch<value_scratch> encoded;
+    pct_encode(plain, codec::path, encoded.get());
+    return replace_path(*this, encoded.get());
 }
+
 error uri::set_encoded_path(std::string_view text) {
-    return edit(*this, [&](editor& e) { return e.set_encoded_path(text); });
+    if (error const e = validate(text, grammar::cs_path, errc::invalid_path)) return e;
+    return replace_path(*this, text);
 }
+
 error uri::append_segment(std::string_view plain) {
-    std::string const encoded = pct_encode(plain, codec::path_segment);
-    return edit(*this, [&](editor& e) { return e.append_encoded_segment(encoded); });
+    detail::scratch<value_scratch> encoded;
+    pct_encode(plain, codec::path_segment, encoded.get());
+    return append_encoded_segment(encoded.get());
 }
+
 error uri::append_encoded_segment(std::string_view text) {
-    return edit(*this, [&](editor& e) { return e.append_encoded_segment(text); });
+    if (error const e = validate(text, grammar::cs_pchar, errc::invalid_path)) return e;
+    // "/" counts as no segment; a relative path without authority has no leading "/".
+    std::string_view const path = this->path();
+    bool const slash = path.empty() ? has_authority() : path != "/";
+    std::uint32_t const end = parts_.end(component::path);
+    detail::scratch<piece_scratch> piece; // `text` may be append_segment's value_scratch
+    piece.get().assign(slash ? "/" : "").append(text);
+    return edit_path(*this, slot{end, end}, piece.get());
 }
+
 error uri::set_segment(std::size_t index, std::string_view plain) {
-    return edit(*this, [&](editor& e) {
-        return e.set_segment(index, plain) ? error{} : error{errc::no_such_segment, 0};
-    });
+    std::optional<slot> const at = segment_slot(*this, index);
+    if (!at) return error{errc::no_such_segment, 0};
+    detail::scratch<value_scratch> encoded;
+    pct_encode(plain, codec::path_segment, encoded.get());
+    return edit_path(*this, *at, encoded.get());
 }
+
 error uri::remove_segment(std::size_t index) {
-    return edit(*this, [&](editor& e) {
-        return e.remove_segment(index) ? error{} : error{errc::no_such_segment, 0};
-    });
+    std::optional<slot> at = segment_slot(*this, index);
+    if (!at) return error{errc::no_such_segment, 0};
+    // The segment and one "/" next to it: the one after it, or, for the last
+    // segment, the one before it.
+    if (at->end < parts_.end(component::path)) ++at->end;
+    else if (at->begin > parts_.begin(component::path)) --at->begin;
+    return edit_path(*this, *at, "");
 }
 
 error uri::set_query(std::string_view plain) {
-    return edit_always(*this, [&](editor& e) { e.set_query(plain); });
+    detail::scratch<value_scratch> encoded;
+    pct_encode(plain, codec::query, encoded.get());
+    return set_slot(*this, component::query, encoded.get(), "?", "");
 }
+
 error uri::set_encoded_query(std::string_view text) {
-    return edit(*this, [&](editor& e) { return e.set_encoded_query(text); });
+    if (error const e = validate(text, grammar::cs_query, errc::invalid_query)) return e;
+    return set_slot(*this, component::query, text, "?", "");
 }
+
 void uri::remove_query() noexcept { drop_component(component::query); }
+
 error uri::append_param(std::string_view key, std::optional<std::string_view> value) {
-    return edit_always(*this, [&](editor& e) { e.append_param(key, value); });
+    detail::scratch<param_scratch> param;
+    append_param_text(param.get(), key, value);
+    if (!has_query()) return set_slot(*this, component::query, param.get(), "?", "");
+    std::string_view const q = query();
+    detail::scratch<query_scratch> longer;
+    longer.get().assign(q).append(q.empty() ? "" : "&").append(param.get());
+    return set_slot(*this, component::query, longer.get(), "?", "");
 }
+
 error uri::set_param(std::string_view key, std::optional<std::string_view> value) {
-    return edit_always(*this, [&](editor& e) { e.set_param(key, value); });
+    if (has_query()) {
+        detail::scratch<param_scratch> param;
+        append_param_text(param.get(), key, value);
+        std::string_view const replacement = param.get();
+        detail::scratch<query_scratch> edited;
+        if (edit_params(query(), key, &replacement, edited.get()) != 0) {
+            return set_slot(*this, component::query, edited.get(), "?", "");
+        }
+    }
+    return append_param(key, value);
 }
+
 std::size_t uri::remove_params(std::string_view key) {
-    std::size_t removed = 0;
-    // Removing shortens the text: the writer cannot refuse it.
-    (void)edit_always(*this, [&](editor& e) { removed = e.remove_params(key); });
-    return removed;
+    if (!has_query()) return 0;
+    detail::scratch<query_scratch> kept;
+    std::size_t const found = edit_params(query(), key, nullptr, kept.get());
+    if (found == 0) return 0;
+    if (kept.get().empty()) {
+        drop_component(component::query);
+        return found;
+    }
+    (void)set_slot(*this, component::query, kept.get(), "?", ""); // shorter: it fits
+    return found;
 }
 
 error uri::set_fragment(std::string_view plain) {
-    return edit_always(*this, [&](editor& e) { e.set_fragment(plain); });
+    detail::scratch<value_scratch> encoded;
+    pct_encode(plain, codec::fragment, encoded.get());
+    return set_slot(*this, component::fragment, encoded.get(), "#", "");
 }
+
 error uri::set_encoded_fragment(std::string_view text) {
-    return edit(*this, [&](editor& e) { return e.set_encoded_fragment(text); });
+    if (error const e = validate(text, grammar::cs_query, errc::invalid_fragment)) return e;
+    return set_slot(*this, component::fragment, text, "#", "");
 }
+
 void uri::remove_fragment() noexcept { drop_component(component::fragment); }
 
 // Erases the component with its delimiter ("userinfo@", ":port", "?query",

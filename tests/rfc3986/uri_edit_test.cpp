@@ -10,6 +10,8 @@
 #include <urikit/parse.hpp>
 #include <urikit/uri.hpp>
 
+#include "allocation_counter.hpp"
+#include "data_files.hpp"
 #include "random_reference.hpp"
 
 namespace {
@@ -269,6 +271,44 @@ BOOST_AUTO_TEST_CASE(random_edits_keep_the_uri_consistent_and_refusals_change_no
             if (e) BOOST_TEST_REQUIRE(u.str() == before, urikit::name(e.code));
         }
     }
+}
+
+// An edit splices the uri's one buffer: the bytes before the component are
+// where they were, those after it moved as a block, and once the buffer is
+// large enough an edit allocates nothing (each edit done twice on every
+// data line: the second finds the capacity the first made).
+BOOST_AUTO_TEST_CASE(an_edit_splices_the_one_buffer_and_allocates_nothing_within_its_capacity) {
+    urikit::uri h = parsed("http://u@h:80/a/b?x=1#f");
+    BOOST_TEST(!h.set_host("example.net"));
+    BOOST_TEST(text_of(h) == "http://u@example.net:80/a/b?x=1#f");
+    BOOST_TEST(!h.set_param("x", "2 3"));
+    BOOST_TEST(text_of(h) == "http://u@example.net:80/a/b?x=2%203#f");
+    auto const edits = [](urikit::uri& u, int round) {
+        std::string_view const host = round == 0 ? "example.net" : "example.org";
+        bool ok = !u.set_host(host);
+        ok = !u.set_path("/a b/c") && ok;
+        ok = !u.append_segment("x y") && ok;
+        ok = !u.set_param("k", "v w") && ok;
+        ok = !u.set_fragment("top") && ok;
+        return ok;
+    };
+    std::size_t edited = 0;
+    for (auto const& f : urikit::test::load_data_files()) {
+        for (std::string const& line : f.lines) {
+            auto const v = urikit::parse_uri_reference(line);
+            if (!v || !v->has_authority()) continue;
+            urikit::uri u = *v;
+            bool const first = edits(u, 0);
+            urikit::test::start_counting_allocations();
+            bool const second = edits(u, 1);
+            std::size_t const allocations = urikit::test::stop_counting_allocations();
+            BOOST_TEST_REQUIRE(first == second, line);
+            BOOST_TEST_REQUIRE(allocations == 0u, line);
+            check_consistent(u);
+            edited += first ? 1u : 0u;
+        }
+    }
+    BOOST_TEST(edited > urikit::test::lines_at_least(100000));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
