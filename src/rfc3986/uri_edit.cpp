@@ -192,24 +192,18 @@ error path_fits(bool has_authority, std::string_view path) noexcept {
 // The host set to `host` (encoded and checked): in its place, or as a new
 // authority "//host" before the path, whose path must then begin with "/".
 error set_host_text(uri& u, std::string_view host) {
-    if (!u.has_authority()) {
+    bool const new_authority = !u.has_authority();
+    if (new_authority) {
         if (error const e = path_fits(true, u.path())) return e;
-        detail::scratch<slot_scratch> buffer;
-        std::string_view const bytes = slot_bytes(buffer.get(), "//", host, "");
-        spliced s(u);
-        slot const at = s.authority_slot();
-        if (error const e = s.splice(at, bytes, component::host)) return e;
-        s.place(component::host, at.begin + 2, host.size());
-        s.set_host_kind(kind_of(host));
-        return {};
     }
+    host_kind const kind = kind_of(host); // before the splice: `host` may view the uri's text
     detail::scratch<slot_scratch> buffer;
-    std::string_view const bytes = slot_bytes(buffer.get(), "", host, "");
+    std::string_view const bytes = slot_bytes(buffer.get(), new_authority ? "//" : "", host, "");
     spliced s(u);
-    slot const at = s.slot_of(component::host);
+    slot const at = new_authority ? s.authority_slot() : s.slot_of(component::host);
     if (error const e = s.splice(at, bytes, component::host)) return e;
-    s.place(component::host, at.begin, host.size());
-    s.set_host_kind(kind_of(host));
+    s.place(component::host, at.begin + (new_authority ? 2 : 0), bytes.size() - (new_authority ? 2 : 0));
+    s.set_host_kind(kind);
     return {};
 }
 
