@@ -313,6 +313,7 @@ std::map<std::string, uri_writer> uri_writers() {
     m["uri::append_segment"] = on(&uri::append_segment);
     m["uri::append_encoded_segment"] = on(&uri::append_encoded_segment);
     m["uri::set_segment"] = [](uri& u, std::string_view a) { return code(u.set_segment(0, a)); };
+    m["uri::insert_segment"] = [](uri& u, std::string_view a) { return code(u.insert_segment(0, a)); };
     m["uri::set_encoded_query"] = on(&uri::set_encoded_query);
     m["uri::set_query"] = on(&uri::set_query);
     m["uri::append_param"] = [](uri& u, std::string_view a) { return code(u.append_param(a, a)); };

@@ -21,6 +21,9 @@
 
 namespace urikit {
 
+class segments_ref;
+class params_ref;
+
 /// An owning URI reference (RFC 3986 §4.1): one std::string plus its offset
 /// table. It reads as uri_view reads (reference_reader: the same getters,
 /// written once), converts to a uri_view, and is edited in place.
@@ -72,6 +75,7 @@ public:
     /// @name The text and a view of it (the other reading members are reference_reader's)
     /// @{
 
+
     /// The text.
     [[nodiscard]] std::string const& str() const& noexcept URIKIT_LIFETIMEBOUND { return text_; }
     /// The text, moved out of a temporary uri.
@@ -88,6 +92,11 @@ public:
 
     /// @name Editing in place (see the class comment: refusals leave the uri unchanged)
     /// @{
+
+    /// The path's segments as a container edited in place (segments_ref).
+    [[nodiscard]] segments_ref edit_segments() & noexcept URIKIT_LIFETIMEBOUND;
+    /// The query's parameters as a container edited in place (params_ref).
+    [[nodiscard]] params_ref edit_params() & noexcept URIKIT_LIFETIMEBOUND;
 
     /// Sets the scheme (§3.1). Error: errc::invalid_scheme at the first byte that cannot be in one.
     [[nodiscard]] error set_scheme(std::string_view scheme);
@@ -133,6 +142,10 @@ public:
     [[nodiscard]] error set_segment(std::size_t index, std::string_view plain);
     /// Removes segment `index` and one "/" next to it. Error: errc::no_such_segment.
     [[nodiscard]] error remove_segment(std::size_t index);
+    /// Inserts a segment of plain data before segment `index` (at the end
+    /// when `index` is the number of segments: append_segment). Error:
+    /// errc::no_such_segment past the end.
+    [[nodiscard]] error insert_segment(std::size_t index, std::string_view plain);
 
     /// Sets the query from plain data (encoded as codec::query).
     [[nodiscard]] error set_query(std::string_view plain);
@@ -186,6 +199,109 @@ private:
 
 /// Writes the text (u.str()).
 URIKIT_API std::ostream& operator<<(std::ostream& os, uri const& u);
+
+/// The path's segments of a uri as a container edited in place
+/// (uri::edit_segments(), as Boost.URL's segments_ref): the encoded
+/// segments, counted as the edits count them ("/" holds none: appending "a"
+/// gives "/a"; path_segments reads "/" as one empty segment), and edits
+/// that take plain text (a "/" in it encoded) and keep every other
+/// segment's bytes. Valid while the uri lives; it always reads the uri's
+/// current path.
+///
+/// Example:
+/// @code
+/// urikit::uri u = urikit::parse_uri("http://h/a/b").value();
+/// auto segments = u.edit_segments();
+/// (void)segments.push_back("c d");   // "http://h/a/b/c%20d"
+/// (void)segments.insert(0, "x/y");   // "http://h/x%2Fy/a/b/c%20d"
+/// (void)segments.erase(1);           // "http://h/x%2Fy/b/c%20d"
+/// segments.size() == 3;
+/// @endcode
+class segments_ref {
+public:
+    /// The segments, encoded (a bidirectional iterator).
+    using iterator = path_segments::iterator;
+    /// The first segment.
+    [[nodiscard]] iterator begin() const noexcept { return read().begin(); }
+    /// Past the last segment.
+    [[nodiscard]] iterator end() const noexcept { return read().end(); }
+    /// How many segments (path_segments::size). O(n).
+    [[nodiscard]] std::size_t size() const noexcept { return read().size(); }
+    /// True when the path is empty.
+    [[nodiscard]] bool empty() const noexcept { return read().empty(); }
+    /// Appends a segment (uri::append_segment).
+    [[nodiscard]] error push_back(std::string_view plain) { return u_->append_segment(plain); }
+    /// Inserts a segment before segment `index` (uri::insert_segment).
+    [[nodiscard]] error insert(std::size_t index, std::string_view plain) { return u_->insert_segment(index, plain); }
+    /// Replaces segment `index` (uri::set_segment).
+    [[nodiscard]] error replace(std::size_t index, std::string_view plain) { return u_->set_segment(index, plain); }
+    /// Removes segment `index` (uri::remove_segment).
+    [[nodiscard]] error erase(std::size_t index) { return u_->remove_segment(index); }
+
+private:
+    friend class uri;
+    explicit segments_ref(uri& u) noexcept : u_(&u) {}
+    path_segments read() const noexcept {
+        std::string_view const path = u_->path();
+        return path_segments(path == "/" ? std::string_view() : path);
+    }
+    uri* u_;
+};
+
+/// The query's parameters of a uri as a container edited in place
+/// (uri::edit_params(), as Boost.URL's params_ref), read and matched by
+/// their percent-decoded keys:
+/// what decoded_query_params reads, and edits that take plain keys and
+/// values and keep every other parameter's bytes. Valid while the uri
+/// lives; it always reads the uri's current query.
+///
+/// Example:
+/// @code
+/// urikit::uri u = urikit::parse_uri("http://h/?a=1&b=2").value();
+/// auto params = u.edit_params();
+/// (void)params.set("a", "x y");               // "?a=x%20y&b=2"
+/// (void)params.append("c", std::nullopt);     // "?a=x%20y&b=2&c"
+/// params.erase("b") == 1;                     // "?a=x%20y&c"
+/// params.find("a")->value == "x y";
+/// @endcode
+class params_ref {
+public:
+    /// The parameters, keys and values decoded (a bidirectional iterator).
+    using iterator = decoded_query_params::iterator;
+    /// The first parameter.
+    [[nodiscard]] iterator begin() const noexcept { return read().begin(); }
+    /// Past the last parameter.
+    [[nodiscard]] iterator end() const noexcept { return read().end(); }
+    /// How many parameters. O(n).
+    [[nodiscard]] std::size_t size() const noexcept { return read().size(); }
+    /// True when there is none.
+    [[nodiscard]] bool empty() const noexcept { return read().empty(); }
+    /// The first parameter whose decoded key is `key`, or end(). O(n).
+    [[nodiscard]] iterator find(std::string_view key) const noexcept { return read().find(key); }
+    /// True when a parameter's decoded key is `key`. O(n).
+    [[nodiscard]] bool contains(std::string_view key) const noexcept { return read().contains(key); }
+    /// How many parameters have the decoded key `key`. O(n).
+    [[nodiscard]] std::size_t count(std::string_view key) const noexcept { return read().count(key); }
+    /// Appends key=value (`value` nullopt: the key alone; uri::append_param).
+    [[nodiscard]] error append(std::string_view key, std::optional<std::string_view> value) {
+        return u_->append_param(key, value);
+    }
+    /// Sets the first parameter of decoded key `key`, removes the others, or appends (uri::set_param).
+    [[nodiscard]] error set(std::string_view key, std::optional<std::string_view> value) {
+        return u_->set_param(key, value);
+    }
+    /// Removes every parameter of decoded key `key`; how many (uri::remove_params).
+    std::size_t erase(std::string_view key) { return u_->remove_params(key); }
+
+private:
+    friend class uri;
+    explicit params_ref(uri& u) noexcept : u_(&u) {}
+    decoded_query_params read() const noexcept { return u_->decoded_params(); }
+    uri* u_;
+};
+
+inline segments_ref uri::edit_segments() & noexcept { return segments_ref(*this); }
+inline params_ref uri::edit_params() & noexcept { return params_ref(*this); }
 
 } // namespace urikit
 

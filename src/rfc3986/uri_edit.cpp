@@ -257,8 +257,8 @@ void append_param_text(std::string& out, std::string_view key, std::optional<std
 // The query without the parameters whose decoded key is `key`, the first
 // replaced by `replacement` when given, into `out`: every other parameter
 // keeps its bytes and its place. How many there were.
-std::size_t edit_params(std::string_view query, std::string_view key, std::string_view const* replacement,
-                        std::string& out) {
+std::size_t without_params(std::string_view query, std::string_view key, std::string_view const* replacement,
+                          std::string& out) {
     out.clear();
     std::size_t found = 0;
     bool first_piece = true;
@@ -380,7 +380,8 @@ error uri::append_encoded_segment(std::string_view text) {
     bool const slash = path.empty() ? has_authority() : path != "/";
     std::uint32_t const end = parts_.end(component::path);
     detail::scratch<piece_scratch> piece; // `text` may be append_segment's value_scratch
-    piece.get().assign(slash ? "/" : "").append(text);
+    if (slash) piece.get().push_back('/'); // a push_back, not a literal: g++ 12 -O3 warns (-Wrestrict) on that
+    piece.get().append(text);
     return edit_path(*this, slot{end, end}, piece.get());
 }
 
@@ -402,6 +403,18 @@ error uri::remove_segment(std::size_t index) {
     return edit_path(*this, *at, "");
 }
 
+error uri::insert_segment(std::size_t index, std::string_view plain) {
+    std::optional<slot> const at = segment_slot(*this, index);
+    if (!at) {
+        if (index != edit_segments().size()) return error{errc::no_such_segment, 0};
+        return append_segment(plain); // at the end
+    }
+    detail::scratch<value_scratch> encoded;
+    pct_encode(plain, codec::path_segment, encoded.get());
+    encoded.get().push_back('/');
+    return edit_path(*this, slot{at->begin, at->begin}, encoded.get());
+}
+
 error uri::set_query(std::string_view plain) {
     detail::scratch<value_scratch> encoded;
     pct_encode(plain, codec::query, encoded.get());
@@ -421,7 +434,9 @@ error uri::append_param(std::string_view key, std::optional<std::string_view> va
     if (!has_query()) return set_slot(*this, component::query, param.get(), "?", "");
     std::string_view const q = query();
     detail::scratch<query_scratch> longer;
-    longer.get().assign(q).append(q.empty() ? "" : "&").append(param.get());
+    longer.get().assign(q);
+    if (!q.empty()) longer.get().push_back('&');
+    longer.get().append(param.get());
     return set_slot(*this, component::query, longer.get(), "?", "");
 }
 
@@ -431,7 +446,7 @@ error uri::set_param(std::string_view key, std::optional<std::string_view> value
         append_param_text(param.get(), key, value);
         std::string_view const replacement = param.get();
         detail::scratch<query_scratch> edited;
-        if (edit_params(query(), key, &replacement, edited.get()) != 0) {
+        if (without_params(query(), key, &replacement, edited.get()) != 0) {
             return set_slot(*this, component::query, edited.get(), "?", "");
         }
     }
@@ -441,7 +456,7 @@ error uri::set_param(std::string_view key, std::optional<std::string_view> value
 std::size_t uri::remove_params(std::string_view key) {
     if (!has_query()) return 0;
     detail::scratch<query_scratch> kept;
-    std::size_t const found = edit_params(query(), key, nullptr, kept.get());
+    std::size_t const found = without_params(query(), key, nullptr, kept.get());
     if (found == 0) return 0;
     if (kept.get().empty()) {
         drop_component(component::query);

@@ -361,6 +361,15 @@ void add_uri_state_edits(std::vector<entry_point>& e) {
         {"set_segment (last)", [](uri& u) { use(u.set_segment(1u << 30, "x").offset); }},
         {"set_segment (first)", [](uri& u) { use(u.set_segment(0, "x").offset); }},
         {"remove_segment", [](uri& u) { use(u.remove_segment(0).offset); }},
+        {"insert_segment (first)", [](uri& u) { use(u.insert_segment(0, "x").offset); }},
+        {"the containers' edits: edit_segments, edit_params", [](uri& u) {
+             auto segments = u.edit_segments();
+             use(segments.size() + segments.insert(0, "x").offset + segments.replace(0, "y").offset +
+                 segments.erase(0).offset + segments.push_back("z").offset);
+             auto params = u.edit_params();
+             use(params.size() + params.count("a") + params.set("a", "v").offset + params.append("k", "v").offset +
+                 params.erase("k") + (params.find("a") == params.end() ? 0u : 1u));
+         }},
         {"append_param", [](uri& u) { use(u.append_param("k", "v").offset); }},
         {"set_param", [](uri& u) { use(u.set_param("a", "v").offset); }},
         {"remove_params", [](uri& u) { use(u.remove_params("a")); }},
@@ -415,6 +424,7 @@ void add_uri_value_edits(std::vector<entry_point>& e) {
         {"append_segment", [](uri& u, std::string const& s) { return u.append_segment(s); }},
         {"append_encoded_segment", [](uri& u, std::string const& s) { return u.append_encoded_segment(s); }},
         {"set_segment", [](uri& u, std::string const& s) { return u.set_segment(0, s); }},
+        {"insert_segment", [](uri& u, std::string const& s) { return u.insert_segment(0, s); }},
         {"set_query", [](uri& u, std::string const& s) { return u.set_query(s); }},
         {"set_encoded_query", [](uri& u, std::string const& s) { return u.set_encoded_query(s); }},
         {"append_param", [](uri& u, std::string const& s) { return u.append_param(s, s); }},

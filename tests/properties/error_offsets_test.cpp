@@ -97,6 +97,7 @@ void check_uri_setters_and_params(std::string_view s) {
     }
     uri u = urikit::parse_uri("http://h/p?q#f").value();
     check(u.set_segment(0, s), s, "uri::set_segment");
+    check(u.insert_segment(0, s), s, "uri::insert_segment");
     check(u.append_param(s, s), s, "uri::append_param");
     check(u.set_param(s, std::nullopt), s, "uri::set_param");
     urikit::url_search_params p("a=1");
@@ -207,6 +208,12 @@ std::map<std::string, char const*> const not_called_here = {
     {"uri::remove_scheme", "no value: only output_too_long out, at offset 0 (writer_test.cpp)"},
     {"uri::remove_authority", "no value: only output_too_long out, at offset 0 (writer_test.cpp)"},
     {"uri::remove_segment", "an index, not text: no_such_segment at offset 0 (uri_edit_test.cpp)"},
+    {"segments_ref::erase", "uri::remove_segment's (uri_edit_test.cpp)"},
+    {"segments_ref::replace", "uri::set_segment's, checked here"},
+    {"segments_ref::insert", "uri::insert_segment's, checked here"},
+    {"segments_ref::push_back", "uri::append_segment's, checked here"},
+    {"params_ref::set", "uri::set_param's, checked here"},
+    {"params_ref::append", "uri::append_param's, checked here"},
     {"url_pattern::generate", "its offsets are in the pattern string (pattern_generate_test.cpp)"},
     {"to_rfc3986", "a web_url in, only output_too_long out (offset 0)"},
     {"to_rfc3986_into", "a web_url in, only output_too_long out (offset 0)"},

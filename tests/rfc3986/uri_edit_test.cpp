@@ -6,6 +6,7 @@
 #include <random>
 #include <string>
 #include <unordered_set>
+#include <vector>
 
 #include <urikit/parse.hpp>
 #include <urikit/uri.hpp>
@@ -271,6 +272,47 @@ BOOST_AUTO_TEST_CASE(random_edits_keep_the_uri_consistent_and_refusals_change_no
             if (e) BOOST_TEST_REQUIRE(u.str() == before, urikit::name(e.code));
         }
     }
+}
+
+// The editable views: segments and parameters as containers bound to the
+// uri, each edit one of the uri's, every other segment or parameter kept.
+BOOST_AUTO_TEST_CASE(segments_and_parameters_are_containers_edited_in_place) {
+    urikit::uri u = parsed("http://h/a%2Fb/c?a=1&b=%32&a=3");
+    auto segments = u.edit_segments();
+    BOOST_TEST(segments.size() == 2u);
+    BOOST_TEST(!segments.push_back("d e"));
+    BOOST_TEST(!segments.insert(0, "x/y"));
+    BOOST_TEST(text_of(u) == "http://h/x%2Fy/a%2Fb/c/d%20e?a=1&b=%32&a=3");
+    BOOST_TEST(!segments.replace(2, "C"));
+    BOOST_TEST(!segments.erase(1));
+    BOOST_TEST(text_of(u) == "http://h/x%2Fy/C/d%20e?a=1&b=%32&a=3");
+    BOOST_TEST(segments.size() == 3u);
+    BOOST_TEST(std::vector<std::string>(segments.begin(), segments.end()) ==
+               (std::vector<std::string>{"x%2Fy", "C", "d%20e"}), boost::test_tools::per_element());
+    check(segments.insert(4, "z"), "no_such_segment", 0);
+    BOOST_TEST(!segments.insert(3, "z")); // at the end: appended
+    BOOST_TEST(text_of(u) == "http://h/x%2Fy/C/d%20e/z?a=1&b=%32&a=3");
+    auto params = u.edit_params();
+    BOOST_TEST(params.size() == 3u);
+    BOOST_TEST(params.count("a") == 2u);
+    BOOST_TEST((params.find("b")->value == "2")); // decoded, as the edits match
+    BOOST_TEST(!params.set("a", "x y"));
+    BOOST_TEST(text_of(u) == "http://h/x%2Fy/C/d%20e/z?a=x%20y&b=%32");
+    BOOST_TEST(!params.append("c", std::nullopt));
+    BOOST_TEST(params.erase("b") == 1u);
+    BOOST_TEST(text_of(u) == "http://h/x%2Fy/C/d%20e/z?a=x%20y&c");
+    BOOST_TEST(params.contains("c"));
+    BOOST_TEST(!params.find("c")->has_value);
+    // "/" holds no segment for the edits: appending gives "/a", inserting at 0 the same.
+    urikit::uri root = parsed("http://h/");
+    BOOST_TEST(root.edit_segments().size() == 0u);
+    BOOST_TEST(root.edit_segments().empty());
+    BOOST_TEST(!root.edit_segments().insert(0, "a"));
+    BOOST_TEST(text_of(root) == "http://h/a");
+    // A relative reference: the first segment with ":" gets "./".
+    urikit::uri relative = parsed("b");
+    BOOST_TEST(!relative.edit_segments().insert(0, "a:1"));
+    BOOST_TEST(text_of(relative) == "./a:1/b");
 }
 
 // An edit splices the uri's one buffer: the bytes before the component are
