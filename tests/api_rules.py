@@ -35,6 +35,9 @@ headers (include/urikit/*.hpp):
 13. Every public C++ header reaches <urikit/config.hpp> through its first
     urikit include (itself, or that header's first, ...), so a C++17
     build's first error says C++20 is needed.
+14. One door (rule 7): no free function has a `web_url` overload beside a
+    `uri_ref`, `uri_view` or `uri` one of the same name; a web_url reaches
+    the RFC 3986 functions as a uri_ref.
 
 Prints every breach with its header and line; exit status 1 when any."""
 import pathlib
@@ -94,7 +97,7 @@ SAME_MEANING = {"scheme", "port", "has_port", "port_number", "port_or_default", 
                 "fragment", "has_fragment", "has_host", "host_kind", "set_port", "str"}
 # Free functions whose two arguments of one type may trade places.
 SYMMETRIC = {"equivalent", "equivalent_dedup", "compare_component", "swap"}
-REFERENCE_TYPE = re.compile(r"^(?:urikit::)?(uri_view|uri|web_url)(?:\s+const)?\s*&?\s*\w*(?:\s*=.*)?$")
+REFERENCE_TYPE = re.compile(r"^(?:urikit::)?(uri_view|uri_ref|uri|web_url)(?:\s+const)?\s*&?\s*\w*(?:\s*=.*)?$")
 
 
 def is_output(p):
@@ -178,6 +181,7 @@ def model_and_order_breaches(root):
     if "host" in members["web_url.hpp"]:
         breaches.append("web_url.hpp: host(): the URL class's host is host_and_port() (rule 7)")
     found_available = False
+    models = {}  # free function name -> {reference kind: where}
     for header in sorted(include.glob("*.hpp")):
         lines = header.read_text().split("\n")
         for line, comment, ret, name, params, member in declarations(header):
@@ -197,6 +201,11 @@ def model_and_order_breaches(root):
             kinds = [m.group(1) for p in ps if (m := REFERENCE_TYPE.match(p))]
             if not member and name not in SYMMETRIC and len(kinds) != len(set(kinds)):
                 breaches.append(f"{where}: two {kinds} arguments that could be swapped (rule 2: a member call)")
+            if not member and kinds:
+                models.setdefault(name, {}).setdefault("web" if kinds[0] == "web_url" else "rfc", where)
+    for name, where in sorted(models.items()):
+        if len(where) == 2:
+            breaches.append(f"{where['web']}: a web_url overload beside {where['rfc']} (rule 14: a web_url is a uri_ref)")
     def first_include(name):
         ours = re.findall(r"#include <urikit/([a-z0-9_]+\.hpp)>", (include / name).read_text())
         return ours[0] if ours else None

@@ -27,6 +27,8 @@ std::map<std::string, char const*> const not_measured_here = {
     {"pct_triplet_value", fixed_width},
     {"utf8_next", fixed_width},
     {"name", table},
+    {"uri_ref::uri_ref", "keeps a view of its argument and reads no byte of it; the functions that take a uri_ref are measured"},
+    {"uri_ref::web_form::web_form", "private to uri_ref: keeps a view of the href and reads no byte of it"},
     {"named", "compares with a fixed table's names, each by its size first: no more bytes read than the longest name"},
 };
 

@@ -22,11 +22,10 @@
 #include <urikit/result.hpp>
 #include <urikit/site.hpp>
 #include <urikit/uri.hpp>
+#include <urikit/uri_ref.hpp>
 #include <urikit/uri_view.hpp>
 
 namespace urikit {
-
-class web_url; // urikit/web_url.hpp: the overloads taking one go through to_rfc3986
 
 /// Google Safe Browsing's canonical form of `url` ("URLs and Hashing", v4
 /// Canonicalization; v5's IPv6 host rules), in the page's step order:
@@ -78,14 +77,21 @@ class web_url; // urikit/web_url.hpp: the overloads taking one go through to_rfc
 [[nodiscard]] URIKIT_API error safe_browsing_canonical_into(std::string_view url, std::string& out);
 
 /// safe_browsing_canonical of a parsed reference's text (every crawl form
-/// takes a uri_view; the page defines this one on any text).
-[[nodiscard]] inline result<std::string> safe_browsing_canonical(uri_view u) {
-    return safe_browsing_canonical(u.str());
+/// takes a uri_ref: a uri_view, a uri, or a web_url as its RFC 3986 form;
+/// the page defines this one on any text). Errors at their place in the
+/// caller's text (uri_ref::at_source).
+[[nodiscard]] inline result<std::string> safe_browsing_canonical(uri_ref const& u) {
+    if (u.made().code != errc::ok) return u.made();
+    return u.at_source(safe_browsing_canonical(u.view().str()));
 }
 
 /// safe_browsing_canonical_into of a parsed reference's text (empty on error; `u` may view `out`).
-[[nodiscard]] inline error safe_browsing_canonical_into(uri_view u, std::string& out) {
-    return safe_browsing_canonical_into(u.str(), out);
+[[nodiscard]] inline error safe_browsing_canonical_into(uri_ref const& u, std::string& out) {
+    if (u.made().code != errc::ok) {
+        out.clear();
+        return u.made();
+    }
+    return u.at_source(safe_browsing_canonical_into(u.view().str(), out));
 }
 
 /// The host-suffix / path-prefix expressions a Safe Browsing client looks
@@ -103,8 +109,9 @@ class web_url; // urikit/web_url.hpp: the overloads taking one go through to_rfc
 [[nodiscard]] URIKIT_API result<std::vector<std::string>> safe_browsing_expressions(std::string_view url);
 
 /// safe_browsing_expressions of a parsed reference's text.
-[[nodiscard]] inline result<std::vector<std::string>> safe_browsing_expressions(uri_view u) {
-    return safe_browsing_expressions(u.str());
+[[nodiscard]] inline result<std::vector<std::string>> safe_browsing_expressions(uri_ref const& u) {
+    if (u.made().code != errc::ok) return u.made();
+    return u.at_source(safe_browsing_expressions(u.view().str()));
 }
 
 /// A Safe Browsing lookup expression and its SHA-256 ("URLs and Hashing",
@@ -121,8 +128,9 @@ struct safe_browsing_hash {
 [[nodiscard]] URIKIT_API result<std::vector<safe_browsing_hash>> safe_browsing_hashes(std::string_view url);
 
 /// safe_browsing_hashes of a parsed reference's text.
-[[nodiscard]] inline result<std::vector<safe_browsing_hash>> safe_browsing_hashes(uri_view u) {
-    return safe_browsing_hashes(u.str());
+[[nodiscard]] inline result<std::vector<safe_browsing_hash>> safe_browsing_hashes(uri_ref const& u) {
+    if (u.made().code != errc::ok) return u.made();
+    return u.at_source(safe_browsing_hashes(u.view().str()));
 }
 
 /// How a SURT is written (`shared/data/crawler/README.md`, "Classic SURT"),
@@ -174,15 +182,20 @@ struct surt_options {
 /// (a non-ASCII host's IDNA conversion allocates).
 [[nodiscard]] URIKIT_API error surt_into(std::string_view url, surt_options const& options, std::string& out);
 
-/// surt of a parsed reference's text (every crawl form takes a uri_view; the
+/// surt of a parsed reference's text (every crawl form takes a uri_ref; the
 /// Internet Archive defines this one on any text, with its own parse).
-[[nodiscard]] inline result<std::string> surt(uri_view u, surt_options const& options = {}) {
-    return surt(u.str(), options);
+[[nodiscard]] inline result<std::string> surt(uri_ref const& u, surt_options const& options = {}) {
+    if (u.made().code != errc::ok) return u.made();
+    return u.at_source(surt(u.view().str(), options));
 }
 
 /// surt_into of a parsed reference's text (empty on error; `u` may view `out`).
-[[nodiscard]] inline error surt_into(uri_view u, surt_options const& options, std::string& out) {
-    return surt_into(u.str(), options, out);
+[[nodiscard]] inline error surt_into(uri_ref const& u, surt_options const& options, std::string& out) {
+    if (u.made().code != errc::ok) {
+        out.clear();
+        return u.made();
+    }
+    return u.at_source(surt_into(u.view().str(), options, out));
 }
 
 /// The SURT form of a reference as it is, with no canonicalization of its
@@ -193,11 +206,11 @@ struct surt_options {
 /// query). With a port and a trailing comma: "example,:81)". A reference without an
 /// authority has no SURT form: it is returned as it is ("mailto:a@b").
 /// Errors: errc::output_too_long.
-[[nodiscard]] URIKIT_API result<std::string> surt_form(uri_view u, surt_options const& options = {});
+[[nodiscard]] URIKIT_API result<std::string> surt_form(uri_ref const& u, surt_options const& options = {});
 
 /// The same into `out` (its capacity reused; empty on error; `u` may view
 /// `out`): no allocation once `out` and the per-thread buffer are warm.
-[[nodiscard]] URIKIT_API error surt_form_into(uri_view u, surt_options const& options, std::string& out);
+[[nodiscard]] URIKIT_API error surt_form_into(uri_ref const& u, surt_options const& options, std::string& out);
 
 /// Heritrix's SURT of any text: webarchive-commons' SURT.fromURI as
 /// Heritrix 3 calls it (preserveCase false), byte for byte (checked against
@@ -236,11 +249,11 @@ struct surt_options {
 /// after the scheme. Prefixes match families: "au,gov,nla," is every
 /// host under nla.gov.au, "au,gov,nla,//" that host alone.
 /// Errors: errc::output_too_long. O(n).
-[[nodiscard]] URIKIT_API result<std::string> ssurt(uri_view u);
+[[nodiscard]] URIKIT_API result<std::string> ssurt(uri_ref const& u);
 
 /// The same into `out` (its capacity reused; empty on error; `u` may view
 /// `out`): no allocation once `out` and the per-thread buffer are warm.
-[[nodiscard]] URIKIT_API error ssurt_into(uri_view u, std::string& out);
+[[nodiscard]] URIKIT_API error ssurt_into(uri_ref const& u, std::string& out);
 
 /// The reference `text` is the SSURT of: the inverse of ssurt() for every
 /// reference with a scheme or an authority (a relative path reference
@@ -256,39 +269,5 @@ struct surt_options {
 /// once `out` and the per-thread buffer are warm.
 [[nodiscard]] URIKIT_API error from_ssurt_into(std::string_view text, std::string& out,
                                                components* parts = nullptr);
-
-/// @name The same keys of a web URL: each on its RFC 3986 form (to_rfc3986,
-/// urikit/web_url.hpp), error offsets in the href; the `_into` forms leave
-/// `out` empty on error.
-/// @{
-
-/// surt of a web URL's RFC 3986 form.
-[[nodiscard]] URIKIT_API result<std::string> surt(web_url const& u, surt_options const& options = {});
-/// surt_into of a web URL's RFC 3986 form (`out` empty on error).
-[[nodiscard]] URIKIT_API error surt_into(web_url const& u, surt_options const& options, std::string& out);
-/// ssurt of a web URL's RFC 3986 form.
-[[nodiscard]] URIKIT_API result<std::string> ssurt(web_url const& u);
-/// ssurt_into of a web URL's RFC 3986 form (`out` empty on error).
-[[nodiscard]] URIKIT_API error ssurt_into(web_url const& u, std::string& out);
-/// safe_browsing_canonical of a web URL's RFC 3986 form.
-[[nodiscard]] URIKIT_API result<std::string> safe_browsing_canonical(web_url const& u);
-/// safe_browsing_canonical_into of a web URL's RFC 3986 form (`out` empty on error).
-[[nodiscard]] URIKIT_API error safe_browsing_canonical_into(web_url const& u, std::string& out);
-/// safe_browsing_expressions of a web URL's RFC 3986 form.
-[[nodiscard]] URIKIT_API result<std::vector<std::string>> safe_browsing_expressions(web_url const& u);
-/// safe_browsing_hashes of a web URL's RFC 3986 form.
-[[nodiscard]] URIKIT_API result<std::vector<safe_browsing_hash>> safe_browsing_hashes(web_url const& u);
-/// normalize of a web URL's RFC 3986 form (to_rfc3986, urikit/web_url.hpp):
-/// `normalize(parse_web(href).value(), profile::cache_key)`. Errors as
-/// normalize, their offsets in the href.
-[[nodiscard]] URIKIT_API result<uri> normalize(web_url const& u, profile p = profile::rfc3986);
-/// normalize_into of a web URL's RFC 3986 form (`out` empty on error).
-[[nodiscard]] URIKIT_API error normalize_into(web_url const& u, profile p, std::string& out,
-                                              components* parts = nullptr);
-/// equivalent of two web URLs' RFC 3986 forms (offsets in the failed href).
-[[nodiscard]] URIKIT_API equivalence equivalent(web_url const& a, web_url const& b, profile p = profile::rfc3986);
-/// hash_value of a web URL's RFC 3986 form (consistent with equivalent of web URLs).
-[[nodiscard]] URIKIT_API std::size_t hash_value(web_url const& u, profile p = profile::rfc3986);
-/// @}
 
 } // namespace urikit

@@ -13,6 +13,7 @@
 #include <urikit/normalize.hpp>
 #include <urikit/result.hpp>
 #include <urikit/uri.hpp>
+#include <urikit/uri_ref.hpp>
 #include <urikit/uri_view.hpp>
 
 namespace urikit {
@@ -56,29 +57,29 @@ struct dedup_options {
 /// @code
 /// normalize_dedup(parse_uri("http://www.a.com/p/?utm_source=x&id=1").value())->str() == "http://a.com/p?id=1"
 /// @endcode
-[[nodiscard]] URIKIT_API result<uri> normalize_dedup(uri_view u, dedup_options const& options);
+[[nodiscard]] URIKIT_API result<uri> normalize_dedup(uri_ref const& u, dedup_options const& options);
 
 /// normalize_dedup with the default steps (no copy of a dedup_options: its
 /// tracking names are a vector of strings).
-[[nodiscard]] URIKIT_API result<uri> normalize_dedup(uri_view u);
+[[nodiscard]] URIKIT_API result<uri> normalize_dedup(uri_ref const& u);
 
 /// The same into `out` (cleared first, its capacity reused; it may hold the
 /// text `u` views; empty on error), and its offsets into `parts` when given.
 /// No allocation once `out` is warm, unless a path holds a ";jsessionid=" to remove.
-[[nodiscard]] URIKIT_API error normalize_dedup_into(uri_view u, dedup_options const& options, std::string& out,
+[[nodiscard]] URIKIT_API error normalize_dedup_into(uri_ref const& u, dedup_options const& options, std::string& out,
                                                     components* parts = nullptr);
 
 /// normalize_dedup_into with the default steps (`out` empty on error).
-[[nodiscard]] URIKIT_API error normalize_dedup_into(uri_view u, std::string& out, components* parts = nullptr);
+[[nodiscard]] URIKIT_API error normalize_dedup_into(uri_ref const& u, std::string& out, components* parts = nullptr);
 
 /// Whether `a` and `b` have one dedup form under `options` (two links to
 /// one page, to a crawler): their normalize_dedup results are byte for byte
 /// identical. Errors as normalize_dedup, reported for the input that failed
 /// (the first one first). No allocation once the per-thread buffers are
 /// warm. O(n log k).
-[[nodiscard]] URIKIT_API equivalence equivalent_dedup(uri_view a, uri_view b, dedup_options const& options);
+[[nodiscard]] URIKIT_API equivalence equivalent_dedup(uri_ref const& a, uri_ref const& b, dedup_options const& options);
 
 /// equivalent_dedup with the default steps.
-[[nodiscard]] URIKIT_API equivalence equivalent_dedup(uri_view a, uri_view b);
+[[nodiscard]] URIKIT_API equivalence equivalent_dedup(uri_ref const& a, uri_ref const& b);
 
 } // namespace urikit

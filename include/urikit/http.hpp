@@ -13,6 +13,7 @@
 #include <urikit/config.hpp>
 #include <urikit/names.hpp>
 #include <urikit/result.hpp>
+#include <urikit/uri_ref.hpp>
 #include <urikit/uri_view.hpp>
 #include <urikit/web_url.hpp>
 
@@ -58,19 +59,18 @@ struct uri_origin {
 /// errc::invalid_ipv4 (a special scheme's host ending in a number that is no
 /// address), the http profile's host errors (errc::idna_*),
 /// errc::port_out_of_range.
-[[nodiscard]] URIKIT_API result<uri_origin> origin(uri_view u);
-
-/// The origin of the web URL `u` (URL Standard, "Origin"): the scheme, host
+///
+/// A web URL's origin is the URL Standard's ("Origin"), as its model reads it: the scheme, host
 /// and port (the default port when null) for http, https, ws, wss and ftp;
 /// for a blob URL, the origin of the URL its path parses as when that is
 /// http or https; else unique, whose serialize() is "null" as the
-/// Standard's. Never fails (the same result type as origin(uri_view)).
+/// Standard's. Never fails for a web URL.
 ///
 /// Example:
 /// @code
 /// origin(parse_web("blob:https://a.com:443/x").value()).value().serialize() == "https://a.com"
 /// @endcode
-[[nodiscard]] URIKIT_API result<uri_origin> origin(web_url const& u);
+[[nodiscard]] URIKIT_API result<uri_origin> origin(uri_ref const& u);
 
 /// The default port of `scheme` (compared without ASCII case) among the
 /// schemes urikit knows (RFC 3986 §6.2.3, IANA's registrations): http and
@@ -113,12 +113,9 @@ struct request_parts {
 /// auto const r = http_request_parts(parse_uri("HTTPS://[::1]:8443/a/../b?q#f").value()).value();
 /// // r.connect_host == "::1", r.port == 8443, r.target == "/b?q", r.host_field == "[::1]:8443", r.tls
 /// @endcode
-[[nodiscard]] URIKIT_API result<request_parts> http_request_parts(uri_view u);
-
-/// The same for a web URL (through to_rfc3986, so the target holds only
-/// bytes RFC 3986 allows). Errors: errc::unsupported_scheme (not http or
-/// https; offset 0), errc::output_too_long.
-[[nodiscard]] URIKIT_API result<request_parts> http_request_parts(web_url const& u);
+/// A web URL's request is that of its RFC 3986 form (uri_ref: the target
+/// holds only bytes RFC 3986 allows).
+[[nodiscard]] URIKIT_API result<request_parts> http_request_parts(uri_ref const& u);
 
 /// The target of a redirect from the URL `current` whose response carried
 /// the Location field value `location`, as browsers read it: bytes that are
@@ -136,17 +133,17 @@ struct request_parts {
 /// resolve_location(parse_web("http://a.com/d/p#top").value(), "../caf\xE9?q").value().str()
 ///     == "http://a.com/caf%E9?q#top"
 /// @endcode
-[[nodiscard]] URIKIT_API result<uri> resolve_location(web_url const& current, std::string_view location);
-
-/// The same from an RFC 3986 URI, read by the URL Standard's parser (a URI
-/// a client could request reads the same; `http:///x`, which has no host,
-/// reads as `http://x/`). Errors: also errc::base_not_absolute (offset 0)
-/// when the URL Standard does not parse `current` (`http://[v1.x]/`).
-[[nodiscard]] URIKIT_API result<uri> resolve_location(uri_view current, std::string_view location);
+///
+/// `current` is a web_url as it is, or an RFC 3986 URI (a uri_view or a
+/// uri) read by the URL Standard's parser (a URI a client could request
+/// reads the same; `http:///x`, which has no host, reads as `http://x/`);
+/// then also errc::base_not_absolute (offset 0) when the URL Standard does
+/// not parse it (`http://[v1.x]/`).
+[[nodiscard]] URIKIT_API result<uri> resolve_location(uri_ref const& current, std::string_view location);
 
 /// The same into `out` (its capacity reused; empty on error; `location`
-/// may view `out`), with the offsets into `*parts` when given.
-[[nodiscard]] URIKIT_API error resolve_location_into(web_url const& current, std::string_view location,
+/// and `current` may view `out`), with the offsets into `*parts` when given.
+[[nodiscard]] URIKIT_API error resolve_location_into(uri_ref const& current, std::string_view location,
                                                      std::string& out, components* parts = nullptr);
 
 /// The four forms of an HTTP/1.1 request-target (RFC 9112 §3.2).
@@ -177,32 +174,17 @@ static_assert(std::size(target_form_names) == static_cast<std::size_t>(target_fo
 /// (as origin()), errc::invalid_ipv4 (as http_request_parts),
 /// errc::path_or_query_not_allowed (asterisk form for a URI with a path or a
 /// query), errc::port_out_of_range.
-[[nodiscard]] URIKIT_API result<std::string> request_target(uri_view u, target_form f = target_form::origin);
+[[nodiscard]] URIKIT_API result<std::string> request_target(uri_ref const& u, target_form f = target_form::origin);
 
 /// Same, into `out` (its capacity reused; empty on error; `u` may view `out`).
-[[nodiscard]] URIKIT_API error request_target_into(uri_view u, target_form f, std::string& out);
+[[nodiscard]] URIKIT_API error request_target_into(uri_ref const& u, target_form f, std::string& out);
 
 /// The Host field value for the http or https URI `u` (RFC 9110 §7.2): the
 /// authority without userinfo (IPv4 shorthand as its address), the port
 /// only when written and not the scheme's default. Errors: as request_target.
-[[nodiscard]] URIKIT_API result<std::string> host_field(uri_view u);
+[[nodiscard]] URIKIT_API result<std::string> host_field(uri_ref const& u);
 
 /// Same, into `out` (its capacity reused; empty on error; `u` may view `out`).
-[[nodiscard]] URIKIT_API error host_field_into(uri_view u, std::string& out);
-
-/// request_target of a web URL, on its RFC 3986 form (to_rfc3986: the
-/// target holds only bytes RFC 3986 allows). Errors: errc::unsupported_scheme
-/// (offset 0), errc::path_or_query_not_allowed (at the path in the href),
-/// errc::output_too_long.
-[[nodiscard]] URIKIT_API result<std::string> request_target(web_url const& u, target_form f = target_form::origin);
-
-/// Same, into `out` (its capacity reused; empty on error).
-[[nodiscard]] URIKIT_API error request_target_into(web_url const& u, target_form f, std::string& out);
-
-/// host_field of a web URL. Errors: errc::unsupported_scheme (offset 0).
-[[nodiscard]] URIKIT_API result<std::string> host_field(web_url const& u);
-
-/// Same, into `out` (its capacity reused; empty on error).
-[[nodiscard]] URIKIT_API error host_field_into(web_url const& u, std::string& out);
+[[nodiscard]] URIKIT_API error host_field_into(uri_ref const& u, std::string& out);
 
 } // namespace urikit

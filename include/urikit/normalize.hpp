@@ -14,6 +14,7 @@
 #include <urikit/profile.hpp>
 #include <urikit/result.hpp>
 #include <urikit/uri.hpp>
+#include <urikit/uri_ref.hpp>
 #include <urikit/uri_view.hpp>
 
 namespace urikit {
@@ -34,13 +35,13 @@ namespace urikit {
 /// @code
 /// normalize(parse_uri_reference("HTTP://a/%7euser/./x").value()).value().str() == "http://a/~user/x"
 /// @endcode
-[[nodiscard]] URIKIT_API result<uri> normalize(uri_view u, profile p = profile::rfc3986);
+[[nodiscard]] URIKIT_API result<uri> normalize(uri_ref const& u, profile p = profile::rfc3986);
 
 /// Same, into `out`: cleared first, its capacity reused (a warm buffer means
 /// no allocation). `out` may hold the text `u` views: the result then
 /// replaces it. When `parts` is given it receives the offsets of the result
 /// in `out`. On error `out` is empty.
-[[nodiscard]] URIKIT_API error normalize_into(uri_view u, profile p, std::string& out, components* parts = nullptr);
+[[nodiscard]] URIKIT_API error normalize_into(uri_ref const& u, profile p, std::string& out, components* parts = nullptr);
 
 /// The verdict of equivalent().
 enum class verdict : std::uint8_t {
@@ -74,13 +75,13 @@ struct equivalence {
 /// equivalent(parse_uri_reference("/~user").value(),
 ///            parse_uri_reference("/%7Euser").value()).answer == verdict::equivalent
 /// @endcode
-[[nodiscard]] URIKIT_API equivalence equivalent(uri_view a, uri_view b, profile p = profile::rfc3986);
+[[nodiscard]] URIKIT_API equivalence equivalent(uri_ref const& a, uri_ref const& b, profile p = profile::rfc3986);
 
 /// A hash consistent with equivalent() under `p`: the hash of the text
 /// normalize(u, p) writes, so equivalent(a, b, p) implies hash_value(a, p)
 /// == hash_value(b, p) (a hash table of references keyed by equivalence).
 /// A reference normalize refuses hashes as its own text. No allocation once
 /// warm (a per-thread buffer). O(n), as normalize.
-[[nodiscard]] URIKIT_API std::size_t hash_value(uri_view u, profile p = profile::rfc3986);
+[[nodiscard]] URIKIT_API std::size_t hash_value(uri_ref const& u, profile p = profile::rfc3986);
 
 } // namespace urikit

@@ -12,4 +12,5 @@
 #include <urikit/profile.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/uri.hpp>
+#include <urikit/uri_ref.hpp>
 #include <urikit/uri_view.hpp>

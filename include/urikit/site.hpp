@@ -12,11 +12,11 @@
 #include <urikit/config.hpp>
 #include <urikit/features.hpp> // available(feature::public_suffix_list)
 #include <urikit/result.hpp>
+#include <urikit/uri_ref.hpp>
 #include <urikit/uri_view.hpp>
 
 namespace urikit {
 
-class web_url; // urikit/web_url.hpp: the overloads taking one go through to_rfc3986
 
 /// What the Public Suffix List says about a host.
 struct site_parts {
@@ -50,10 +50,7 @@ struct site_parts {
 /// triplet that decodes to it), errc::host_not_utf8, errc::invalid_ipv4 and
 /// errc::idna_* (a host that has no IDNA ASCII form), errc::psl_unavailable.
 /// O(n).
-[[nodiscard]] URIKIT_API result<site_parts> site(uri_view u);
-
-/// site of a web URL's RFC 3986 form (to_rfc3986; error offsets in the href).
-[[nodiscard]] URIKIT_API result<site_parts> site(web_url const& u);
+[[nodiscard]] URIKIT_API result<site_parts> site(uri_ref const& u);
 
 /// The same for a host name given alone (a reg-name as in a URI, or UTF-8).
 [[nodiscard]] URIKIT_API result<site_parts> site_of_host(std::string_view host);

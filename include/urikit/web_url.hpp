@@ -15,6 +15,7 @@
 #include <urikit/names.hpp>
 #include <urikit/result.hpp>
 #include <urikit/uri.hpp>
+#include <urikit/uri_ref.hpp>
 
 namespace urikit {
 
@@ -153,6 +154,11 @@ public:
     /// then ":" and the password when there is one; the path does not
     /// include the "/." the serializer may put before it.
     [[nodiscard]] components const& parts() const noexcept { return parts_; }
+    /// This URL at the door of the RFC 3986 functions (normalize, the crawl
+    /// keys, site, the HTTP request forms): read as its RFC 3986 form
+    /// (to_rfc3986), written when one first reads it; their errors point
+    /// into href() (uri_ref::at_source).
+    operator uri_ref() const noexcept URIKIT_LIFETIMEBOUND; // NOLINT(google-explicit-constructor)
 
     // The URL Standard's setters (URL class API). Each applies the
     // Standard's steps exactly. Where the Standard returns without a change

@@ -139,7 +139,7 @@ error with_path_session_id(uri_view normal, dedup_options const& o, std::string&
 
 } // namespace
 
-error normalize_dedup_into(uri_view u, dedup_options const& o, std::string& out, components* parts) {
+error normalize_dedup_into(uri_ref const& u, dedup_options const& o, std::string& out, components* parts) {
     components p;
     if (error const e = normalize_into(u, profile::cache_key, out, &p); e.code != errc::ok) return e;
     std::string_view const path =
@@ -160,7 +160,7 @@ error normalize_dedup_into(uri_view u, dedup_options const& o, std::string& out,
     return {};
 }
 
-result<uri> normalize_dedup(uri_view u, dedup_options const& o) {
+result<uri> normalize_dedup(uri_ref const& u, dedup_options const& o) {
     return detail::uri_result([&](std::string& out, components* parts) { return normalize_dedup_into(u, o, out, parts); });
 }
 
@@ -173,16 +173,16 @@ dedup_options const& default_steps() {
 
 } // namespace
 
-result<uri> normalize_dedup(uri_view u) { return normalize_dedup(u, default_steps()); }
+result<uri> normalize_dedup(uri_ref const& u) { return normalize_dedup(u, default_steps()); }
 
-error normalize_dedup_into(uri_view u, std::string& out, components* parts) {
+error normalize_dedup_into(uri_ref const& u, std::string& out, components* parts) {
     return normalize_dedup_into(u, default_steps(), out, parts);
 }
 
-equivalence equivalent_dedup(uri_view a, uri_view b, dedup_options const& o) {
-    return detail::equivalence_of(a, b, [&o](uri_view u, std::string& out) { return normalize_dedup_into(u, o, out); });
+equivalence equivalent_dedup(uri_ref const& a, uri_ref const& b, dedup_options const& o) {
+    return detail::equivalence_of(a, b, [&o](uri_ref const& u, std::string& out) { return normalize_dedup_into(u, o, out); });
 }
 
-equivalence equivalent_dedup(uri_view a, uri_view b) { return equivalent_dedup(a, b, default_steps()); }
+equivalence equivalent_dedup(uri_ref const& a, uri_ref const& b) { return equivalent_dedup(a, b, default_steps()); }
 
 } // namespace urikit

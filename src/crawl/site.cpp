@@ -55,9 +55,13 @@ result<site_parts> lookup(std::string_view host, std::uint32_t offset) {
 } // namespace
 
 // Absence is no error (HACKING.md, API rules 7): no host, no site.
-result<site_parts> site(uri_view u) {
+result<site_parts> site(uri_ref const& r) {
+    if (r.made().code != errc::ok) return r.made();
+    uri_view const& u = r.view();
     if (u.host().empty()) return site_parts{};
-    return lookup(u.host(), u.parts().begin(component::host));
+    std::uint32_t const at = u.parts().begin(component::host);
+    // Returned as made (a named result would be moved: three strings).
+    return r.web() == nullptr ? lookup(u.host(), at) : r.at_source(lookup(u.host(), at));
 }
 
 result<site_parts> site_of_host(std::string_view host) {

@@ -116,14 +116,19 @@ void append_ssurt(std::string& out, uri_view u) {
 
 } // namespace
 
-error ssurt_into(uri_view u, std::string& out) {
+error ssurt_into(uri_ref const& r, std::string& out) {
+    if (r.made().code != errc::ok) {
+        out.clear();
+        return r.made();
+    }
+    uri_view const& u = r.view();
     return detail::write_aside<ssurt_scratch>(out, [&](std::string& aside) { // `u` may view `out`
         append_ssurt(aside, u);
         return aside.size() > detail::output_limit() ? error{errc::output_too_long, 0} : error{};
     });
 }
 
-result<std::string> ssurt(uri_view u) {
+result<std::string> ssurt(uri_ref const& u) {
     return detail::string_result([&](std::string& out) { return ssurt_into(u, out); });
 }
 

@@ -120,7 +120,12 @@ result<std::string> surt(std::string_view url, surt_options const& options) {
     return detail::string_result([&](std::string& out) { return surt_into(url, options, out); });
 }
 
-error surt_form_into(uri_view u, surt_options const& options, std::string& out) {
+error surt_form_into(uri_ref const& r, surt_options const& options, std::string& out) {
+    if (r.made().code != errc::ok) {
+        out.clear();
+        return r.made();
+    }
+    uri_view const& u = r.view();
     return detail::write_aside<surt_form_scratch>(out, [&](std::string& aside) { // `u` may view `out`
         if (!u.has_authority()) {
             aside.append(u.str());
@@ -142,7 +147,7 @@ error surt_form_into(uri_view u, surt_options const& options, std::string& out) 
     });
 }
 
-result<std::string> surt_form(uri_view u, surt_options const& options) {
+result<std::string> surt_form(uri_ref const& u, surt_options const& options) {
     return detail::string_result([&](std::string& out) { return surt_form_into(u, options, out); });
 }
 

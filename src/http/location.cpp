@@ -60,9 +60,8 @@ std::uint32_t source_offset(std::string_view location, std::size_t at) noexcept 
 
 struct location_target;
 
-} // namespace
-
-error resolve_location_into(web_url const& current, std::string_view location, std::string& out, components* parts) {
+// resolve_location_into with `current` a web URL.
+error location_from(web_url const& current, std::string_view location, std::string& out, components* parts) {
     detail::scratch<location_bytes_scratch> bytes;
     std::string_view const text = utf8_or_encoded(location, bytes.get());
     detail::scratch_url<location_target> target;
@@ -81,15 +80,23 @@ error resolve_location_into(web_url const& current, std::string_view location, s
     return e.code == errc::ok ? e : error{e.code, 0};
 }
 
-result<uri> resolve_location(web_url const& current, std::string_view location) {
-    return detail::uri_result(
-        [&](std::string& out, components* parts) { return resolve_location_into(current, location, out, parts); });
+struct location_base;
+
+} // namespace
+
+error resolve_location_into(uri_ref const& current, std::string_view location, std::string& out, components* parts) {
+    if (current.web() != nullptr) return location_from(*current.web(), location, out, parts);
+    detail::scratch_url<location_base> base; // read before `out` is written: `current` may view it
+    if (parse_web_into(current.view().str(), nullptr, base.get()).code != errc::ok) {
+        out.clear();
+        return error{errc::base_not_absolute, 0};
+    }
+    return location_from(base.get(), location, out, parts);
 }
 
-result<uri> resolve_location(uri_view current, std::string_view location) {
-    auto const base = parse_web(current.str());
-    if (!base) return error{errc::base_not_absolute, 0};
-    return resolve_location(*base, location);
+result<uri> resolve_location(uri_ref const& current, std::string_view location) {
+    return detail::uri_result(
+        [&](std::string& out, components* parts) { return resolve_location_into(current, location, out, parts); });
 }
 
 } // namespace urikit

@@ -21,7 +21,10 @@ std::string uri_origin::serialize() const {
     return out;
 }
 
-result<uri_origin> origin(uri_view u) {
+namespace {
+
+// RFC 6454 §4 on a parsed URI.
+result<uri_origin> rfc6454_origin(uri_view u) {
     uri_origin o;
     if (!u.has_scheme() || !u.has_authority() || u.host().empty()) return o;
     if (detail::equals_ignoring_case(u.scheme(), "file")) return o;
@@ -48,8 +51,6 @@ result<uri_origin> origin(uri_view u) {
     return o;
 }
 
-namespace {
-
 // The tuple origin of a URL of a special scheme with a network host.
 uri_origin tuple_origin(web_url const& u) {
     uri_origin o;
@@ -59,12 +60,10 @@ uri_origin tuple_origin(web_url const& u) {
     return o;
 }
 
-} // namespace
-
 // URL Standard, "Origin": a tuple origin for the special schemes with a
 // network host; blob URLs take the origin of the URL in their path when it
 // is http(s) (file: is opaque); everything else is an opaque origin.
-result<uri_origin> origin(web_url const& u) {
+uri_origin web_origin(web_url const& u) {
     std::string_view const s = u.scheme();
     if (s == "blob") {
         web_url inner;
@@ -74,6 +73,14 @@ result<uri_origin> origin(web_url const& u) {
     }
     if (s != "http" && s != "https" && s != "ws" && s != "wss" && s != "ftp") return uri_origin{};
     return tuple_origin(u);
+}
+
+} // namespace
+
+// A web URL's origin is its own model's (the URL Standard's); a URI's is RFC 6454's.
+result<uri_origin> origin(uri_ref const& u) {
+    if (u.web() != nullptr) return web_origin(*u.web());
+    return rfc6454_origin(u.view());
 }
 
 } // namespace urikit

@@ -41,25 +41,20 @@ request_parts parts_of_normal(uri_view n, detail::http_authority const& a) {
 
 } // namespace
 
-result<request_parts> http_request_parts(uri_view u) {
+result<request_parts> http_request_parts(uri_ref const& r) {
+    if (r.made().code != errc::ok) return r.made();
+    uri_view const& u = r.view();
     auto const a = detail::checked_http_authority(u);
-    if (!a) return a.error();
-    if (u.host_kind() == host_kind::ipvfuture) return error{errc::unsupported_host, u.parts().begin(component::host)};
+    if (!a) return r.at_source(a.error());
+    if (u.host_kind() == host_kind::ipvfuture) {
+        return r.at_source(error{errc::unsupported_host, u.parts().begin(component::host)});
+    }
     detail::scratch<parts_scratch> normal;
     components parts;
     if (error const e = normalize_into(u, profile::http, normal.get(), &parts); e.code != errc::ok) {
-        return e;
+        return r.at_source(e);
     }
     return parts_of_normal(detail::uri_access::make_view(normal.get(), parts), *a);
-}
-
-result<request_parts> http_request_parts(web_url const& u) {
-    if (u.scheme() != "http" && u.scheme() != "https") return error{errc::unsupported_scheme, 0};
-    auto const as_uri = to_rfc3986(u);
-    if (!as_uri) return as_uri.error();
-    auto r = http_request_parts(as_uri->view());
-    if (!r) return error{r.error().code, 0}; // an href the URL Standard wrote: it cannot fail but by its size
-    return r;
 }
 
 } // namespace urikit

@@ -90,62 +90,38 @@ error write_target(uri_view u, target_form f, detail::http_authority const& a, s
 
 } // namespace
 
-error request_target_into(uri_view u, target_form f, std::string& out) {
-    return detail::write_aside<target_scratch>(out, [&](std::string& aside) { // `u` may view `out`
+error request_target_into(uri_ref const& r, target_form f, std::string& out) {
+    if (r.made().code != errc::ok) {
+        out.clear();
+        return r.made();
+    }
+    uri_view const& u = r.view();
+    return r.at_source(detail::write_aside<target_scratch>(out, [&](std::string& aside) { // `u` may view `out`
         auto const a = detail::checked_http_authority(u);
         return a ? write_target(u, f, *a, aside) : a.error();
-    });
+    }));
 }
 
-result<std::string> request_target(uri_view u, target_form f) {
+result<std::string> request_target(uri_ref const& u, target_form f) {
     return detail::string_result([&](std::string& out) { return request_target_into(u, f, out); });
 }
 
-error host_field_into(uri_view u, std::string& out) {
-    return detail::write_aside<target_scratch>(out, [&](std::string& aside) { // `u` may view `out`
+error host_field_into(uri_ref const& r, std::string& out) {
+    if (r.made().code != errc::ok) {
+        out.clear();
+        return r.made();
+    }
+    uri_view const& u = r.view();
+    return r.at_source(detail::write_aside<target_scratch>(out, [&](std::string& aside) { // `u` may view `out`
         auto const a = detail::checked_http_authority(u);
         if (!a) return a.error();
         aside.append(a->named_host(u.host()));
         if (a->port != detail::default_port(u.scheme())) aside.append(":").append(std::to_string(a->port));
         return error{};
-    });
+    }));
 }
 
-result<std::string> host_field(uri_view u) {
-    return detail::string_result([&](std::string& out) { return host_field_into(u, out); });
-}
-
-namespace {
-
-struct web_rfc3986_scratch;
-
-// `form(v)` on the RFC 3986 form of `u` (to_rfc3986), its errors at their
-// place in u's href: the path's for the asterisk form, else the start.
-template <class Form>
-error on_rfc3986_form(web_url const& u, Form&& form) {
-    detail::scratch<web_rfc3986_scratch> text;
-    components parts;
-    if (error const e = to_rfc3986_into(u, text.get(), &parts); e.code != errc::ok) return e;
-    error const e = std::forward<Form>(form)(detail::uri_access::make_view(text.get(), parts));
-    if (e.code == errc::path_or_query_not_allowed) return error{e.code, u.parts().begin(component::path)};
-    return e.code == errc::ok ? e : error{e.code, 0};
-}
-
-} // namespace
-
-error request_target_into(web_url const& u, target_form f, std::string& out) {
-    return on_rfc3986_form(u, [&](uri_view v) { return request_target_into(v, f, out); });
-}
-
-result<std::string> request_target(web_url const& u, target_form f) {
-    return detail::string_result([&](std::string& out) { return request_target_into(u, f, out); });
-}
-
-error host_field_into(web_url const& u, std::string& out) {
-    return on_rfc3986_form(u, [&](uri_view v) { return host_field_into(v, out); });
-}
-
-result<std::string> host_field(web_url const& u) {
+result<std::string> host_field(uri_ref const& u) {
     return detail::string_result([&](std::string& out) { return host_field_into(u, out); });
 }
 

@@ -18,7 +18,7 @@ struct second_normal_scratch;
 // normalized into a per-thread buffer (no allocation once warm); an error
 // names the input that failed, the first one first.
 template <class NormalizeInto>
-equivalence equivalence_of(uri_view a, uri_view b, NormalizeInto normalize_into) {
+equivalence equivalence_of(uri_ref const& a, uri_ref const& b, NormalizeInto normalize_into) {
     scratch<first_normal_scratch> na;
     scratch<second_normal_scratch> nb;
     if (error const e = normalize_into(a, na.get()); e.code != errc::ok) return {verdict::first_failed, e};

@@ -252,7 +252,12 @@ error detail::normalize_by_writing(uri_view u, profile p, std::string& out, comp
         out, {u.str()}, [&](std::string& o) { return write_normalized(u, p, o, parts); });
 }
 
-error normalize_into(uri_view u, profile p, std::string& out, components* parts) {
+error normalize_into(uri_ref const& r, profile p, std::string& out, components* parts) {
+    if (error const e = r.made(); e.code != errc::ok) {
+        out.clear();
+        return e;
+    }
+    uri_view const& u = r.view();
     // Sorting reads the query from u's text: not when that is in `out`. The
     // writer also reports a result over the output limit (lowered in tests).
     detail::recorded_query query;
@@ -261,7 +266,7 @@ error normalize_into(uri_view u, profile p, std::string& out, components* parts)
         copy_normal_form(u, f, query, out, parts);
         return {};
     }
-    return detail::normalize_by_writing(u, p, out, parts);
+    return r.at_source(detail::normalize_by_writing(u, p, out, parts));
 }
 
 } // namespace urikit

@@ -121,6 +121,17 @@ void check_web_url_forms(std::string_view s) {
     check(urikit::ssurt(*w), href, "ssurt of a web_url");
     check(urikit::safe_browsing_canonical(*w), href, "safe_browsing_canonical of a web_url");
     check(urikit::safe_browsing_expressions(*w), href, "safe_browsing_expressions of a web_url");
+    check(urikit::request_target(*w), href, "request_target of a web_url");
+    check(urikit::host_field(*w), href, "host_field of a web_url");
+    // The door itself: any offset of the RFC 3986 form lands in the href.
+    urikit::uri_ref const door = *w;
+    check(door.made(), href, "uri_ref::made of a web_url");
+    std::size_t const form = door.view().str().size();
+    for (std::size_t at = 0; at <= form + 2; ++at) {
+        auto const e = urikit::error{errc::output_too_long, static_cast<std::uint32_t>(at)};
+        check(door.at_source(e), href, "uri_ref::at_source of a web_url");
+        check(door.at_source(urikit::result<int>(e)), href, "uri_ref::at_source of a result");
+    }
 }
 
 // Compiling URL patterns (their RE2 programs are most of this test's time:

@@ -2,6 +2,7 @@
 // byte RFC 3986 does not allow in its component written "%XX" (uppercase
 // hex), every "%" that begins no triplet written "%25"; nothing else changes.
 #include <urikit/pct.hpp>
+#include <urikit/uri_ref.hpp>
 #include <urikit/web_url.hpp>
 
 #include "src/rfc3986/uri_access.hpp"
@@ -87,6 +88,15 @@ error to_rfc3986_into(web_url const& u, std::string& out, components* parts) {
     error const e = w.finish(parts);
     if (e.code != errc::ok) out.clear();
     return e;
+}
+
+// The door to the RFC 3986 functions (uri_ref.hpp): the href kept for
+// moving an error back into it (uri_ref::in_href), the form written by
+// to_rfc3986_into when a function first reads it.
+web_url::operator uri_ref() const noexcept {
+    return uri_ref(*this, parts_, href_, [](web_url const& w, std::string& text, components& parts) {
+        return to_rfc3986_into(w, text, &parts);
+    });
 }
 
 result<uri> to_rfc3986(web_url const& u) {

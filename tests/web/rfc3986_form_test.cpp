@@ -1,9 +1,9 @@
-// urikit tests: src/web/web_to_uri.cpp, a web URL as an RFC 3986 URI.
+// urikit tests: src/web/rfc3986_form.cpp, a web URL as an RFC 3986 URI (to_rfc3986, uri_ref).
 #include <boost/test/unit_test.hpp>
 
 #include <urikit/web_url.hpp>
 
-BOOST_AUTO_TEST_SUITE(web_to_uri)
+BOOST_AUTO_TEST_SUITE(rfc3986_form)
 
 BOOST_AUTO_TEST_CASE(to_uri_encodes_exactly_what_rfc_3986_does_not_allow) {
     auto const u = urikit::parse_web("https://h/a[b]|c^d?e[f]|^`{g}\"#h#i j%zz%41");
