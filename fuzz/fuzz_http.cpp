@@ -5,9 +5,16 @@
 // address); the target is a path; the URI and the web URL of one text give
 // one connection when both are taken; a redirect resolved against the URL
 // parses and gives request parts or a stated refusal; a non-unique origin
-// serializes to a URI whose origin it is.
+// serializes to a URI whose origin it is. The connect host's address class:
+// every connect host of a web URL has one (its host parser read it
+// already; an RFC 3986 host it may refuse, as the http profile's IDNA is
+// not the URL Standard's); an address's is that of the address
+// inet_pton reads from it (as a client's resolver would), a name's is
+// name or loopback_name (localhost and the names under it); a web URL's
+// hostname classifies as its connect host.
 #include <arpa/inet.h>
 
+#include <array>
 #include <string>
 
 #include <urikit/http.hpp>
@@ -19,7 +26,9 @@
 
 namespace {
 
-void check_connect_host(urikit::request_parts const& r, std::string_view s) {
+enum class reading { rfc3986, web };
+
+void check_connect_host(urikit::request_parts const& r, std::string_view s, reading how) {
     URIKIT_FUZZ_CHECK(!r.connect_host.empty(), s);
     URIKIT_FUZZ_CHECK(r.target.starts_with("/"), s);
     in_addr address{};
@@ -27,6 +36,20 @@ void check_connect_host(urikit::request_parts const& r, std::string_view s) {
         URIKIT_FUZZ_CHECK(r.connect_host == inet_ntoa(address), s); // dotted, or it is a name
     }
     for (char c : r.connect_host) URIKIT_FUZZ_CHECK(!(c >= 'A' && c <= 'Z'), s);
+    auto const kind = urikit::address_class_of(r.connect_host);
+    URIKIT_FUZZ_CHECK(kind.has_value() || how == reading::rfc3986, s);
+    if (!kind) return;
+    std::array<std::uint8_t, 16> v6{};
+    if (inet_pton(AF_INET, r.connect_host.c_str(), &address) == 1) {
+        URIKIT_FUZZ_CHECK(*kind == urikit::address_class_of(ntohl(address.s_addr)), s);
+    } else if (inet_pton(AF_INET6, r.connect_host.c_str(), v6.data()) == 1) {
+        URIKIT_FUZZ_CHECK(*kind == urikit::address_class_of(v6), s);
+    } else {
+        std::string_view name = r.connect_host;
+        while (name.ends_with('.')) name.remove_suffix(1);
+        bool const localhost = name == "localhost" || name.ends_with(".localhost");
+        URIKIT_FUZZ_CHECK(*kind == (localhost ? urikit::address_class::loopback_name : urikit::address_class::name), s);
+    }
 }
 
 void check_uri(std::string_view s, urikit::request_parts* out) {
@@ -45,7 +68,7 @@ void check_uri(std::string_view s, urikit::request_parts* out) {
         URIKIT_FUZZ_CHECK(r.error().offset <= s.size(), s);
         return;
     }
-    check_connect_host(*r, s);
+    check_connect_host(*r, s, reading::rfc3986);
     auto const normal = urikit::normalize(*u, urikit::profile::http);
     URIKIT_FUZZ_CHECK(normal.has_value(), s);
     URIKIT_FUZZ_CHECK(r->target == urikit::request_target(normal->view()).value(), s);
@@ -57,13 +80,17 @@ void check_web(std::string_view s, urikit::request_parts const* from_uri) {
     auto const w = urikit::parse_web(s);
     if (!w) return;
     auto const r = urikit::http_request_parts(*w);
-    if (r) check_connect_host(*r, s);
+    if (r) {
+        check_connect_host(*r, s, reading::web);
+        auto const written = urikit::address_class_of(w->hostname());
+        URIKIT_FUZZ_CHECK(written.has_value() && *written == urikit::address_class_of(r->connect_host).value(), s);
+    }
     if (r && from_uri != nullptr) URIKIT_FUZZ_CHECK(r->connect_host == from_uri->connect_host, s);
     auto const next = urikit::resolve_location(*w, "/a/../b?c#d");
     if (!next) return;
     auto const parts = urikit::http_request_parts(next->view());
     URIKIT_FUZZ_CHECK(!r || parts.has_value(), s); // the same host and port: a request can be made again
-    if (parts) check_connect_host(*parts, s);
+    if (parts) check_connect_host(*parts, s, reading::rfc3986);
 }
 
 } // namespace

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include <urikit/config.hpp>
+#include <urikit/address_class.hpp>
 #include <urikit/names.hpp>
 #include <urikit/result.hpp>
 #include <urikit/uri_ref.hpp>
@@ -98,7 +99,8 @@ struct request_parts {
 /// number is read as browsers and resolvers (inet_aton) read it: `0x7f.1`,
 /// `127.1`, `0177.0.0.1` and `2130706433` are `127.0.0.1` in connect_host,
 /// host_field and the targets, so a filter on connect_host sees the address
-/// (the README's security section says what else to filter); a
+/// (address_class_of says what it is; docs/http.md, "Server-side request
+/// forgery", what else to check); a
 /// percent-encoded name is decoded there as browsers decode it
 /// (`http://%29x7/` connects to `)x7`). Errors:
 /// errc::unsupported_scheme (offset 0), errc::missing_host (no authority or

@@ -41,7 +41,8 @@ template <class E, std::size_t N>
 /// names through it, so they accept exactly the same spellings (the C API
 /// takes the enumerations' values).
 /// For errc (error.hpp), feature (features.hpp), host_kind (component.hpp), codec
-/// (pct.hpp), profile (profile.hpp), target_form (http.hpp) and
+/// (pct.hpp), profile (profile.hpp), target_form (http.hpp), address_class
+/// (address_class.hpp) and
 /// web_host_kind (web_url.hpp): each name() answers "unknown" past its
 /// last value (detail::name_in, errc's table), so one loop reads them all,
 /// the values from 0 on until "unknown". O(n).

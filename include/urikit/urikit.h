@@ -454,6 +454,36 @@ URIKIT_API urikit_error urikit_http_request_parts(const char* uri, size_t length
 URIKIT_API urikit_error urikit_url_request_parts(const urikit_url* url, urikit_buffer* storage,
                                                  urikit_request_parts* out);
 
+/** The class of a host or an address (urikit::address_class, the IANA
+    special-purpose registries): the values in the C++ enumeration's order. */
+typedef enum urikit_address_class {
+    URIKIT_ADDRESS_GLOBAL,               /**< none of the special-purpose blocks (or a globally reachable one) */
+    URIKIT_ADDRESS_NAME,                 /**< a domain name: resolve it, then classify each address */
+    URIKIT_ADDRESS_LOOPBACK_NAME,        /**< localhost, *.localhost (RFC 6761) */
+    URIKIT_ADDRESS_LOOPBACK,             /**< 127.0.0.0/8, ::1 */
+    URIKIT_ADDRESS_UNSPECIFIED,          /**< 0.0.0.0/8, :: */
+    URIKIT_ADDRESS_PRIVATE_USE,          /**< 10/8, 172.16/12, 192.168/16 */
+    URIKIT_ADDRESS_SHARED,               /**< 100.64.0.0/10 */
+    URIKIT_ADDRESS_LINK_LOCAL,           /**< 169.254.0.0/16, fe80::/10 */
+    URIKIT_ADDRESS_UNIQUE_LOCAL,         /**< fc00::/7 */
+    URIKIT_ADDRESS_PROTOCOL_ASSIGNMENTS, /**< 192.0.0.0/24, 2001::/23 */
+    URIKIT_ADDRESS_DOCUMENTATION,        /**< 192.0.2.0/24, 198.51.100.0/24, 203.0.113.0/24, 2001:db8::/32, 3fff::/20 */
+    URIKIT_ADDRESS_BENCHMARKING,         /**< 198.18.0.0/15, 2001:2::/48 */
+    URIKIT_ADDRESS_MULTICAST,            /**< 224.0.0.0/4, ff00::/8 */
+    URIKIT_ADDRESS_BROADCAST,            /**< 255.255.255.255 */
+    URIKIT_ADDRESS_RESERVED              /**< 240.0.0.0/4 and the other reserved blocks */
+} urikit_address_class;
+
+/** The class of `host` as a client reads it (urikit::address_class_of: the
+    URL Standard's host parser first, so percent-encoded and IPv4-shorthand
+    hosts are what a client connects to; an IPv6 address bare or in
+    brackets) into `*out`. Errors: the host parser's, with the offset in
+    `host`; ::URIKIT_ERR_MISSING_HOST for an empty host. */
+URIKIT_API urikit_error urikit_address_class_of(const char* host, size_t length, urikit_address_class* out);
+/** Nonzero for every class a request into a private network may reach: all
+    but ::URIKIT_ADDRESS_GLOBAL and ::URIKIT_ADDRESS_NAME (urikit::is_internal). */
+URIKIT_API int urikit_is_internal(urikit_address_class c);
+
 /** The dedup profile's steps (urikit::dedup_options; nonzero is true). The
     name lists are views the caller keeps alive during the call; a name
     ending in "*" is a prefix. */

@@ -11,6 +11,7 @@
 #include <urikit/http.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/site.hpp>
+#include <urikit/web_url.hpp>
 
 namespace urikit::python {
 
@@ -28,6 +29,62 @@ uri_view parsed(text_arg const& in) { return value_or_raise(parse_uri_reference(
 
 py::object optional_text(std::optional<std::string> const& s) {
     return s ? make_ascii(*s) : py::none();
+}
+
+// A URL as a client is handed it: a WebURL as it is, text as a browser
+// reads a pasted address (the URL Standard's parser).
+template <class Body>
+auto with_web_url(py::handle url, char const* what, Body&& body) {
+    if (py::isinstance<web_url>(url)) {
+        web_url const& w = url.cast<web_url const&>();
+        return body(w, text_arg{w.href(), false, py::object()});
+    }
+    text_arg const in = read_text(url, what);
+    web_url const w = value_or_raise(parse_web(in.bytes), in);
+    return body(w, in);
+}
+
+// request_parts as a dict: the parts, the URL to hand a client (its RFC
+// 3986 form: scheme "://" Host field and target) and the connect host's
+// address class.
+py::dict parts_dict(request_parts const& p) {
+    py::dict d;
+    d["scheme"] = make_ascii(p.scheme);
+    d["connect_host"] = make_ascii(p.connect_host);
+    d["port"] = p.port;
+    d["target"] = make_ascii(p.target);
+    d["host_field"] = make_ascii(p.host_field);
+    d["tls"] = p.tls;
+    d["url"] = make_ascii(p.scheme + "://" + p.host_field + p.target);
+    auto const c = address_class_of(p.connect_host);
+    d["address_class"] = c ? make_ascii(name(*c)) : py::none();
+    return d;
+}
+
+// What a client does with a URL (urikit/http.hpp, address_class.hpp): where
+// it connects, a redirect's target, the class of a host.
+void bind_request_decisions(py::module_& m) {
+    m.def("request_parts", [](py::handle url) {
+        return with_web_url(url, "url", [](web_url const& w, text_arg const& in) {
+            return parts_dict(value_or_raise(http_request_parts(w), in));
+        });
+    });
+    m.def("resolve_location", [](py::handle current, py::handle location) {
+        text_arg const loc = read_text(location, "location");
+        return with_web_url(current, "current", [&](web_url const& w, text_arg const&) {
+            return make_ascii(value_or_raise(resolve_location(w, loc.bytes), loc).str());
+        });
+    });
+    m.def("address_class", [](py::handle host) {
+        text_arg const in = read_text(host, "host");
+        return make_ascii(name(value_or_raise(address_class_of(in.bytes), in)));
+    });
+    m.def("is_internal", [](py::handle cls) {
+        text_arg const in = read_text(cls, "address_class");
+        auto const c = named<address_class>(in.bytes);
+        if (!c) throw py::value_error("not an address class: " + std::string(in.bytes));
+        return is_internal(*c);
+    });
 }
 
 } // namespace
@@ -89,6 +146,7 @@ void bind_crawl(py::module_& m) {
         std::string const target = value_or_raise(request_target(u, form_named(form)), in);
         return py::make_tuple(make_text(target, in.is_bytes), make_text(value_or_raise(host_field(u), in), in.is_bytes));
     });
+    bind_request_decisions(m);
     m.attr("public_suffix_list") = public_suffix_list_source();
 }
 

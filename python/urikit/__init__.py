@@ -25,6 +25,7 @@ __all__ = [
     "to_uri_many", "href_many", "surt_many", "safe_browsing_many", "site_many", "normalize_lines",
     "surt_lines", "safe_browsing_lines", "site_lines", "available",
     "safe_browsing", "safe_browsing_expressions", "safe_browsing_hashes", "surt", "ssurt", "heritrix_surt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
+    "RequestParts", "request_parts", "resolve_location", "address_class", "is_internal",
 ]
 __version__ = "0.4.0"
 
@@ -77,6 +78,9 @@ T = TypeVar("T", str, bytes)
 Profile = Literal["rfc3986", "http", "cache-key", "dedup", "http-cache"]
 Feature = Literal["idna", "public-suffix-list", "url-patterns", "safe-browsing-hashes"]
 TargetForm = Literal["origin", "absolute", "authority", "asterisk"]
+AddressClass = Literal["global", "name", "loopback_name", "loopback", "unspecified", "private_use", "shared",
+                       "link_local", "unique_local", "protocol_assignments", "documentation", "benchmarking",
+                       "multicast", "broadcast", "reserved"]
 Component = Literal["userinfo", "host", "path", "path_segment", "query", "query_param", "fragment"]
 Errors = Literal["raise", "none", "keep"]
 
@@ -401,3 +405,40 @@ def origin(text: Union[str, bytes]) -> str:
 def request_target(text: T, form: TargetForm = "origin") -> "tuple[T, T]":
     """(request-target, Host field) of a request for the http(s) URI `text` (RFC 9112 §3.2, RFC 9110 §7.2)."""
     return cast("tuple[T, T]", _c.request_target(text, form))
+
+
+class RequestParts(TypedDict):
+    """What a client connects to and sends for one URL (request_parts)."""
+    scheme: str            # "http" or "https"
+    connect_host: str      # the host to resolve and connect to, as clients read it: an ASCII name, dotted IPv4, or IPv6 unbracketed
+    port: int              # the port written, or the scheme's default
+    target: str            # the origin-form request-target (path and query, normalized)
+    host_field: str        # the Host field value
+    tls: bool              # True for https
+    url: str               # the URL to hand a client: scheme "://" host_field target (RFC 3986, never the pasted text)
+    address_class: Optional[str]  # address_class(connect_host)
+
+
+def request_parts(url: "Union[str, bytes, WebURL]") -> RequestParts:
+    """Where a client connects for `url` (a pasted address, read as a browser reads it, or a WebURL).
+
+    ``request_parts("http://%6c%6f%63%61%6c%68%6f%73%74/")["connect_host"] == "localhost"``.
+    Hand a client ``url`` (never the pasted text: clients read ``\\`` and ``@`` differently).
+    """
+    return cast(RequestParts, _c.request_parts(url))
+
+
+def resolve_location(current: "Union[str, bytes, WebURL]", location: Union[str, bytes]) -> str:
+    """The target of a redirect from `current` whose response said ``Location: location`` (as browsers read it)."""
+    return _c.resolve_location(current, location)
+
+
+def address_class(host: Union[str, bytes]) -> AddressClass:
+    """The class of `host` (a name, an IPv4 address in any inet_aton form, an IPv6 address bare or bracketed)
+    by the IANA special-purpose registries: "global", "name" (resolve it), "loopback_name", "loopback", ..."""
+    return cast(AddressClass, _c.address_class(host))
+
+
+def is_internal(cls: AddressClass) -> bool:
+    """True for every address class but "global" and "name": what an SSRF guard refuses."""
+    return _c.is_internal(cls)

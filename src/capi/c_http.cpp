@@ -1,5 +1,6 @@
 // urikit C API (include/urikit/urikit.h): what an HTTP client sends a
-// request with (urikit::http_request_parts), its texts in a caller's buffer.
+// request with (urikit::http_request_parts), its texts in a caller's buffer,
+// and the class of the host it connects to (urikit::address_class_of).
 #include <urikit/http.hpp>
 
 #include <string>
@@ -38,9 +39,27 @@ urikit_error parts_into(urikit_buffer* storage, urikit_request_parts* out, Parts
     });
 }
 
+static_assert(URIKIT_ADDRESS_RESERVED == static_cast<int>(urikit::address_class::reserved), "the C values are the C++ ones");
+static_assert(URIKIT_ADDRESS_LINK_LOCAL == static_cast<int>(urikit::address_class::link_local), "the C values are the C++ ones");
+
 } // namespace
 
 extern "C" {
+
+urikit_error urikit_address_class_of(char const* host, size_t length, urikit_address_class* out) {
+    if (out == nullptr || !text_ok(host, length)) return c_error(invalid_argument);
+    *out = URIKIT_ADDRESS_GLOBAL;
+    return guarded(nullptr, [&]() -> urikit::error {
+        auto const c = urikit::address_class_of(view(host, length));
+        if (!c) return c.error();
+        *out = static_cast<urikit_address_class>(*c);
+        return {};
+    });
+}
+
+int urikit_is_internal(urikit_address_class c) {
+    return c >= URIKIT_ADDRESS_GLOBAL && c <= URIKIT_ADDRESS_RESERVED && urikit::is_internal(static_cast<urikit::address_class>(c)) ? 1 : 0;
+}
 
 urikit_error urikit_http_request_parts(char const* uri, size_t length, urikit_buffer* storage,
                                        urikit_request_parts* out) {

@@ -246,6 +246,16 @@ static void crawl(urikit_buffer* out) {
         CHECK(urikit_url_request_parts(u, out, &parts).code == URIKIT_OK);
         CHECK(equals(parts.target, "/x%20y") && equals(parts.host_field, "a:8080"));
         urikit_url_free(u);
+        {
+            urikit_address_class c = URIKIT_ADDRESS_GLOBAL;
+            CHECK(urikit_address_class_of(TEXT("%6c%6f%63%61%6c%68%6f%73%74"), &c).code == URIKIT_OK);
+            CHECK(c == URIKIT_ADDRESS_LOOPBACK_NAME && urikit_is_internal(c));
+            CHECK(urikit_address_class_of(TEXT("100.100.100.200"), &c).code == URIKIT_OK && c == URIKIT_ADDRESS_SHARED);
+            CHECK(urikit_address_class_of(TEXT("[::ffff:169.254.169.254]"), &c).code == URIKIT_OK && c == URIKIT_ADDRESS_LINK_LOCAL);
+            CHECK(urikit_address_class_of(TEXT("example.com"), &c).code == URIKIT_OK && c == URIKIT_ADDRESS_NAME);
+            CHECK(!urikit_is_internal(c) && !urikit_is_internal(URIKIT_ADDRESS_GLOBAL));
+            CHECK(urikit_address_class_of(TEXT("1.2.3.256"), &c).code == URIKIT_ERR_INVALID_IPV4);
+        }
         o.strip_www = 0;
         CHECK(urikit_normalize_dedup(TEXT("http://www.a.com/?utm_source=x&id=1"), &o, out).code == URIKIT_OK);
         CHECK(equals(urikit_buffer_text(out), "http://www.a.com/?id=1"));

@@ -241,6 +241,7 @@ void add_crawl_forms(std::vector<entry_point>& e) {
                          use(default_port(u.scheme()).value_or(0));
                      });
                  }});
+    e.push_back({"address_class_of (the text as a host)", [](std::string const& s) { use_result(address_class_of(s)); }});
     e.push_back({"normalize_dedup (every step, keep list)", [](std::string const& s) {
                      static dedup_options const every_step = {.keep = {"utm_campaign", "id"}};
                      for_parsed(s, [](uri_view u) { use_result(normalize_dedup(u, every_step)); });

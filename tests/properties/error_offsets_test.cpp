@@ -156,6 +156,7 @@ void check_text_entry_points(std::string_view s, bool patterns_too) {
     check(u.set_href(s), s, "web_url::set_href");
     check(urikit::to_uri(s), s, "to_uri");
     check(urikit::resolve_location(base, s), s, "resolve_location");
+    check(urikit::address_class_of(s), s, "address_class_of");
     check_setters(base, s);
     check_uri_setters_and_params(s);
     check_web_url_forms(s);

@@ -190,7 +190,8 @@ def test_every_error_offset_points_into_the_text_it_names():
         lambda s: urikit.href(s), lambda s: urikit.to_uri(s), lambda s: urikit.to_iri(s),
         lambda s: urikit.resolve("http://b/c/d", s), lambda s: urikit.surt(s), lambda s: urikit.from_ssurt(s),
         lambda s: urikit.ssurt(s), lambda s: urikit.safe_browsing(s), lambda s: urikit.site(s),
-        lambda s: urikit.origin(s), lambda s: urikit.request_target(s),
+        lambda s: urikit.origin(s), lambda s: urikit.request_target(s), lambda s: urikit.request_parts(s),
+        lambda s: urikit.resolve_location("http://b/c/d", s), lambda s: urikit.address_class(s),
         lambda s: urikit.pct_decode(s, "query"),
     ] + [lambda s, p=p: urikit.normalize(s, p) for p in ("rfc3986", "http", "cache-key", "dedup")]
     failures = 0

@@ -124,6 +124,53 @@ def test_site_origin_and_target():
         urikit.request_target("http://h/", "sideways")
 
 
+def test_request_parts_give_the_host_a_client_connects_to():
+    # Issue 55: percent-encoded and dotted loopback names are what a client resolves.
+    for pasted in ("http://%6c%6f%63%61%6c%68%6f%73%74/", "http://%4C%4F%43%41%4C%48%4F%53%54/",
+                   "http://localhost%2e/", "http://localhost.%2E/"):
+        parts = urikit.request_parts(pasted)
+        assert parts["connect_host"].rstrip(".") == "localhost", pasted
+        assert parts["address_class"] == "loopback_name"
+        assert urikit.is_internal(parts["address_class"])
+    parts = urikit.request_parts("HTTPS://u:p@[::1]:8443/a/../b?q#f")
+    assert parts == {"scheme": "https", "connect_host": "::1", "port": 8443, "target": "/b?q",
+                     "host_field": "[::1]:8443", "tls": True, "url": "https://[::1]:8443/b?q",
+                     "address_class": "loopback"}
+    assert urikit.request_parts(urikit.WebURL("http://0x7f.1/"))["connect_host"] == "127.0.0.1"
+    # The URL Standard reads "\\" as "/": the host is allowed.example, and that is what `url` hands on.
+    parts = urikit.request_parts("http://allowed.example\\@127.0.0.1/")
+    assert parts["connect_host"] == "allowed.example" and parts["url"] == "http://allowed.example/@127.0.0.1/"
+    with pytest.raises(urikit.URIError) as e:
+        urikit.request_parts("ftp://h/")
+    assert e.value.code == "unsupported_scheme"
+    with pytest.raises(urikit.URIError) as e:
+        urikit.request_parts("http://a b/")
+    assert e.value.code == "forbidden_host_code_point" and e.value.offset == 8
+
+
+def test_resolve_location_as_browsers_read_it():
+    assert urikit.resolve_location("http://a.com/d/p#top", b"../caf\xe9?q") == "http://a.com/caf%E9?q#top"
+    assert urikit.resolve_location(urikit.WebURL("https://a.com/x"), "//b.com:8080/y") == "https://b.com:8080/y"
+    with pytest.raises(urikit.URIError) as e:
+        urikit.resolve_location("http://a.com/", "http://[::1/")
+    assert e.value.code == "invalid_ipv6" and e.value.text == "http://[::1/"
+
+
+def test_address_classes():
+    assert urikit.address_class("100.100.100.200") == "shared"
+    assert urikit.address_class("192.0.0.192") == "protocol_assignments"
+    assert urikit.address_class("[::]") == "unspecified"
+    assert urikit.address_class("::ffff:169.254.169.254") == "link_local"
+    assert urikit.address_class(b"fd00:ec2::254") == "unique_local"
+    assert urikit.address_class("8.8.8.8") == "global" and not urikit.is_internal("global")
+    assert urikit.address_class("example.com") == "name" and not urikit.is_internal("name")
+    with pytest.raises(urikit.URIError) as e:
+        urikit.address_class("1.2.3.256")
+    assert e.value.code == "invalid_ipv4"
+    with pytest.raises(ValueError):
+        urikit.is_internal("nowhere")
+
+
 def test_dedup_profile():
     url = "HTTP://www.Example.com/a/?utm_source=x&b=2&sid=9#top"
     assert urikit.normalize(url, "dedup") == "http://example.com/a?b=2"

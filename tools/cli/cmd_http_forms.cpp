@@ -1,5 +1,6 @@
 // urikit CLI: `urikit origin` (RFC 6454) and `urikit target [--form F]`
-// (RFC 9112 §3.2 request-target, RFC 9110 §7.2 Host) of each reference.
+// (RFC 9112 §3.2 request-target, RFC 9110 §7.2 Host) of each reference;
+// with --json also where a client connects and that host's address class.
 #include "command.hpp"
 #include "json_writer.hpp"
 
@@ -37,7 +38,17 @@ failure cmd_target(std::string_view input, options const& opts, std::string& out
     if (!target) return failure_in_line(target.error(), opts);
     auto const host = host_field(u); // its errors are request_target's, checked above
     if (opts.json) {
-        json_object(out, json_object::continue_tag{}).string("target", *target).string("host", host.value());
+        // Where a client connects (http_request_parts: the http profile's
+        // normal form, the host as clients resolve it) and what that is.
+        auto const parts = http_request_parts(u);
+        if (!parts) return failure_in_line(parts.error(), opts);
+        auto const kind = address_class_of(parts->connect_host);
+        json_object j(out, json_object::continue_tag{});
+        j.string("target", *target).string("host", host.value());
+        j.string("connect_host", parts->connect_host).number("port", parts->port).boolean("tls", parts->tls);
+        if (kind) j.string("address_class", name(*kind));
+        else j.null("address_class");
+        j.string("url", parts->scheme + "://" + parts->host_field + parts->target);
     } else {
         out.append(*target).append(" ").append(host.value());
     }
