@@ -15,6 +15,7 @@
 #include <vector>
 
 #include <urikit/address_class.hpp>
+#include <urikit/features.hpp>
 
 namespace {
 
@@ -241,7 +242,9 @@ BOOST_AUTO_TEST_CASE(the_hosts_of_ssrf_payloads_are_read_as_clients_read_them) {
     check_host("%6c%6f%63%61%6c%68%6f%73%74", address_class::loopback_name);
     check_host("%4C%4F%43%41%4C%48%4F%53%54", address_class::loopback_name);
     check_host("api.localhost", address_class::loopback_name);
-    check_host("ｌｏｃａｌｈｏｓｔ", address_class::loopback_name); // UTS #46 maps fullwidth letters
+    if (urikit::available(urikit::feature::idna)) {
+        check_host("ｌｏｃａｌｈｏｓｔ", address_class::loopback_name); // UTS #46 maps fullwidth letters
+    }
     check_host("localhost.example", address_class::name);
     check_host("notlocalhost", address_class::name);
     check_host("example.com", address_class::name);
