@@ -20,6 +20,7 @@
 #include <urikit/dedup.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/result.hpp>
+#include <urikit/redirect.hpp>
 #include <urikit/site.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/uri_ref.hpp>

@@ -484,6 +484,55 @@ URIKIT_API urikit_error urikit_address_class_of(const char* host, size_t length,
     but ::URIKIT_ADDRESS_GLOBAL and ::URIKIT_ADDRESS_NAME (urikit::is_internal). */
 URIKIT_API int urikit_is_internal(urikit_address_class c);
 
+/** The W3C Referrer Policy values (urikit::referrer_policy), in its order. */
+typedef enum urikit_referrer_policy {
+    URIKIT_REFERRER_NO_REFERRER,
+    URIKIT_REFERRER_NO_REFERRER_WHEN_DOWNGRADE,
+    URIKIT_REFERRER_SAME_ORIGIN,
+    URIKIT_REFERRER_ORIGIN,
+    URIKIT_REFERRER_STRICT_ORIGIN,
+    URIKIT_REFERRER_ORIGIN_WHEN_CROSS_ORIGIN,
+    URIKIT_REFERRER_STRICT_ORIGIN_WHEN_CROSS_ORIGIN, /**< the default */
+    URIKIT_REFERRER_UNSAFE_URL
+} urikit_referrer_policy;
+
+/** The policy a Referrer-Policy field value names, the last valid token
+    winning (urikit::referrer_policy_from_header): 1 with `*out` set, or 0
+    when no token is a policy (`*out` unchanged; also for a NULL `out` or
+    text). */
+URIKIT_API int urikit_referrer_policy_from_header(const char* value, size_t length, urikit_referrer_policy* out);
+/** The Referer field value of a request for `target` made from `current`
+    under `policy` (urikit::referrer) into `out`: empty for no Referer.
+    ::URIKIT_ERR_INVALID_ARGUMENT for a NULL URL or a policy out of range. */
+URIKIT_API urikit_error urikit_referrer(const urikit_url* current, const urikit_url* target,
+                                        urikit_referrer_policy policy, urikit_buffer* out);
+/** Nonzero when `url` is potentially trustworthy (urikit::is_potentially_trustworthy); 0 for NULL. */
+URIKIT_API int urikit_is_potentially_trustworthy(const urikit_url* url);
+
+/** What following a redirect changes (urikit::redirect_changes; nonzero is true). */
+typedef struct urikit_redirect_hop {
+    int cross_origin;             /**< the origins differ (default ports applied) */
+    int cross_site;               /**< not schemefully same site (the Public Suffix List) */
+    int downgrade;                /**< from a potentially trustworthy URL to one that is not */
+    int drop_authorization;       /**< send no Authorization field */
+    int drop_cookie;              /**< send no Cookie field the caller set */
+    int drop_proxy_authorization; /**< send no Proxy-Authorization field */
+    int method_becomes_get;       /**< the next request is a GET */
+    int drop_body;                /**< no body, and no Content-Encoding, -Language, -Location, -Type */
+} urikit_redirect_hop;
+
+/** The changes for following a redirect of `status` from the request for
+    `current` made with `method` to `next` (urikit::redirect_decision);
+    `keep_credentials_on_upgrade` nonzero: Requests' and HTTPX's rule for an
+    http to https upgrade of the same host with default ports. `*out` is
+    zeroed on error. Errors as the C++ function's (::URIKIT_ERR_INVALID_ARGUMENT
+    for a status that is no redirect, a method that is no token, a NULL
+    argument; ::URIKIT_ERR_UNSUPPORTED_SCHEME when `next` is not http or
+    https; ::URIKIT_ERR_PSL_UNAVAILABLE). */
+URIKIT_API urikit_error urikit_redirect_decision(const urikit_url* current, const urikit_url* next, const char* method,
+                                                 size_t method_length, int status, int keep_credentials_on_upgrade,
+                                                 urikit_redirect_hop* out);
+
 /** The dedup profile's steps (urikit::dedup_options; nonzero is true). The
     name lists are views the caller keeps alive during the call; a name
     ending in "*" is a prefix. */

@@ -1,6 +1,6 @@
 // urikit C API (include/urikit/urikit.h): the crawler and HTTP forms (SURT,
 // SSURT, Safe Browsing, the registrable domain, origins, request targets,
-// redirects, default ports).
+// redirects and what following one changes, default ports).
 #include <urikit/crawl.hpp>
 #include <urikit/http.hpp>
 #include <urikit/site.hpp>
@@ -149,6 +149,23 @@ urikit_error urikit_resolve_location(urikit_url const* current, char const* loca
     return into(out, [&]() -> urikit::error {
         if (current == nullptr || !text_ok(location, length)) return invalid_argument;
         return urikit::resolve_location_into(current->value, view(location, length), out->text);
+    });
+}
+
+urikit_error urikit_redirect_decision(urikit_url const* current, urikit_url const* next, char const* method,
+                                      size_t method_length, int status, int keep_credentials_on_upgrade,
+                                      urikit_redirect_hop* out) {
+    if (out == nullptr) return c_error(invalid_argument);
+    *out = urikit_redirect_hop{};
+    return guarded(nullptr, [&]() -> urikit::error {
+        if (current == nullptr || next == nullptr || !text_ok(method, method_length)) return invalid_argument;
+        urikit::redirect_options o;
+        o.keep_credentials_on_upgrade = keep_credentials_on_upgrade != 0;
+        auto const r = urikit::redirect_decision({.from = current->value, .to = next->value}, view(method, method_length), status, o);
+        if (!r) return r.error();
+        *out = urikit_redirect_hop{r->cross_origin, r->cross_site, r->downgrade, r->drop_authorization, r->drop_cookie,
+                                   r->drop_proxy_authorization, r->method_becomes_get, r->drop_body};
+        return {};
     });
 }
 

@@ -1,6 +1,7 @@
 // urikit C API (include/urikit/urikit.h): what an HTTP client sends a
 // request with (urikit::http_request_parts), its texts in a caller's buffer,
-// and the class of the host it connects to (urikit::address_class_of).
+// the class of the host it connects to (urikit::address_class_of), the
+// Referer (urikit::referrer).
 #include <urikit/http.hpp>
 
 #include <string>
@@ -40,6 +41,8 @@ urikit_error parts_into(urikit_buffer* storage, urikit_request_parts* out, Parts
 }
 
 static_assert(URIKIT_ADDRESS_RESERVED == static_cast<int>(urikit::address_class::reserved), "the C values are the C++ ones");
+static_assert(URIKIT_REFERRER_UNSAFE_URL == static_cast<int>(urikit::referrer_policy::unsafe_url), "the C values are the C++ ones");
+static_assert(URIKIT_REFERRER_STRICT_ORIGIN == static_cast<int>(urikit::referrer_policy::strict_origin), "the C values are the C++ ones");
 static_assert(URIKIT_ADDRESS_LINK_LOCAL == static_cast<int>(urikit::address_class::link_local), "the C values are the C++ ones");
 
 } // namespace
@@ -59,6 +62,35 @@ urikit_error urikit_address_class_of(char const* host, size_t length, urikit_add
 
 int urikit_is_internal(urikit_address_class c) {
     return c >= URIKIT_ADDRESS_GLOBAL && c <= URIKIT_ADDRESS_RESERVED && urikit::is_internal(static_cast<urikit::address_class>(c)) ? 1 : 0;
+}
+
+int urikit_referrer_policy_from_header(char const* value, size_t length, urikit_referrer_policy* out) {
+    if (out == nullptr || !text_ok(value, length)) return 0;
+    auto const p = urikit::referrer_policy_from_header(view(value, length));
+    if (!p) return 0;
+    *out = static_cast<urikit_referrer_policy>(*p);
+    return 1;
+}
+
+urikit_error urikit_referrer(urikit_url const* current, urikit_url const* target, urikit_referrer_policy policy,
+                             urikit_buffer* out) {
+    return into(out, [&]() -> urikit::error {
+        if (current == nullptr || target == nullptr || !enum_ok(policy, URIKIT_REFERRER_UNSAFE_URL)) {
+            return invalid_argument;
+        }
+        auto const p = static_cast<urikit::referrer_policy>(enum_value(policy));
+        return urikit::referrer_into({.from = current->value, .to = target->value}, p, out->text);
+    });
+}
+
+int urikit_is_potentially_trustworthy(urikit_url const* url) {
+    int answer = 0; // also when out of memory (the URL Standard's parse of a blob: URL's path)
+    if (url == nullptr) return answer;
+    (void)guarded(nullptr, [&]() -> urikit::error {
+        answer = urikit::is_potentially_trustworthy(url->value) ? 1 : 0;
+        return {};
+    });
+    return answer;
 }
 
 urikit_error urikit_http_request_parts(char const* uri, size_t length, urikit_buffer* storage,

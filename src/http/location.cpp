@@ -13,6 +13,7 @@
 #include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"
 #include "src/web/scratch_url.hpp"
+#include "src/http/web_reading.hpp"
 
 namespace urikit {
 
@@ -85,13 +86,13 @@ struct location_base;
 } // namespace
 
 error resolve_location_into(uri_ref const& current, std::string_view location, std::string& out, components* parts) {
-    if (current.web() != nullptr) return location_from(*current.web(), location, out, parts);
-    detail::scratch_url<location_base> base; // read before `out` is written: `current` may view it
-    if (parse_web_into(current.view().str(), nullptr, base.get()).code != errc::ok) {
+    detail::scratch_url<location_base> scratch; // read before `out` is written: `current` may view it
+    web_url const* const base = detail::read_as_web(current, scratch.get());
+    if (base == nullptr) {
         out.clear();
         return error{errc::base_not_absolute, 0};
     }
-    return location_from(base.get(), location, out, parts);
+    return location_from(*base, location, out, parts);
 }
 
 result<uri> resolve_location(uri_ref const& current, std::string_view location) {

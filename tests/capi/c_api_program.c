@@ -272,6 +272,26 @@ static void crawl(urikit_buffer* out) {
     CHECK(urikit_resolve_location(current, TEXT("../x#y"), out).code == URIKIT_OK);
     CHECK(equals(urikit_buffer_text(out), "http://a.com/x#y"));
     CHECK(urikit_default_port(TEXT("https")) == 443 && urikit_default_port(TEXT("sc")) == -1);
+    {
+        urikit_url* next = NULL;
+        urikit_redirect_hop hop;
+        urikit_referrer_policy policy = URIKIT_REFERRER_UNSAFE_URL;
+        CHECK(urikit_url_parse(TEXT("https://a.com/login"), NULL, &next).code == URIKIT_OK);
+        CHECK(urikit_redirect_decision(current, next, TEXT("POST"), 302, 0, &hop).code == URIKIT_OK);
+        CHECK(hop.cross_origin && hop.cross_site && !hop.downgrade && hop.drop_authorization && hop.method_becomes_get);
+        CHECK(urikit_redirect_decision(current, next, TEXT("POST"), 302, 1, &hop).code == URIKIT_OK);
+        CHECK(!hop.drop_authorization && !hop.drop_cookie && hop.drop_body);
+        CHECK(urikit_redirect_decision(current, next, TEXT("GET"), 200, 0, &hop).code == URIKIT_ERR_INVALID_ARGUMENT);
+        CHECK(urikit_referrer_policy_from_header(TEXT("no-referrer, origin, bogus"), &policy) == 1);
+        CHECK(policy == URIKIT_REFERRER_ORIGIN);
+        CHECK(urikit_referrer_policy_from_header(TEXT("bogus"), &policy) == 0 && policy == URIKIT_REFERRER_ORIGIN);
+        CHECK(urikit_referrer(current, next, URIKIT_REFERRER_UNSAFE_URL, out).code == URIKIT_OK);
+        CHECK(equals(urikit_buffer_text(out), "http://a.com/d/p?q"));
+        CHECK(urikit_referrer(next, current, URIKIT_REFERRER_STRICT_ORIGIN_WHEN_CROSS_ORIGIN, out).code == URIKIT_OK);
+        CHECK(urikit_buffer_text(out).length == 0); /* a downgrade: no Referer */
+        CHECK(urikit_is_potentially_trustworthy(next) && !urikit_is_potentially_trustworthy(current));
+        urikit_url_free(next);
+    }
     urikit_url_free(current);
     urikit_buffer_free(suffix);
 }

@@ -1,6 +1,8 @@
 // urikit tests: src/capi/c_crawl.cpp: the crawler and HTTP forms through
 // the C API give what the C++ functions give, on every data line.
+#include <fstream>
 #include <string>
+#include <vector>
 
 #include <boost/test/unit_test.hpp>
 
@@ -9,8 +11,10 @@
 #include <urikit/parse.hpp>
 #include <urikit/site.hpp>
 #include <urikit/urikit.h>
+#include <urikit/web_url.hpp>
 
 #include "data_files.hpp"
+#include "test_conditions.hpp"
 
 namespace {
 
@@ -74,6 +78,50 @@ BOOST_AUTO_TEST_CASE(surt_options_and_default_ports) {
     BOOST_TEST(urikit_default_port("ws", 2) == 80);
     BOOST_TEST(urikit_default_port("", 0) == -1);
     urikit_buffer_free(out);
+}
+
+BOOST_AUTO_TEST_CASE(the_redirect_decision_is_the_cpp_functions, URIKIT_NEEDS(psl)) {
+    std::ifstream in(URIKIT_TEST_DATA "/redirect-auth/cases.tsv");
+    BOOST_TEST_REQUIRE(static_cast<bool>(in));
+    std::string line;
+    std::size_t compared = 0;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        std::size_t const tab = line.find('\t'), tab2 = line.find('\t', tab + 1);
+        std::string const from = line.substr(0, tab), to = line.substr(tab + 1, tab2 - tab - 1);
+        urikit_url *a = nullptr, *b = nullptr;
+        BOOST_TEST_REQUIRE(urikit_url_parse(from.data(), from.size(), nullptr, &a).code == URIKIT_OK);
+        BOOST_TEST_REQUIRE(urikit_url_parse(to.data(), to.size(), nullptr, &b).code == URIKIT_OK);
+        auto const wa = urikit::parse_web(from).value(), wb = urikit::parse_web(to).value();
+        for (int status : {301, 302, 303, 307, 308, 200}) {
+            for (std::string_view method : {"GET", "POST", "put", "BAD METHOD"}) {
+                for (int keep : {0, 1}) {
+                    urikit_redirect_hop h{};
+                    urikit_error const e = urikit_redirect_decision(a, b, method.data(), method.size(), status, keep, &h);
+                    auto const want = urikit::redirect_decision({.from = wa, .to = wb}, method, status, {.keep_credentials_on_upgrade = keep != 0});
+                    BOOST_TEST_REQUIRE((e.code == URIKIT_OK) == want.has_value(), line);
+                    if (!want) {
+                        BOOST_TEST(e.code == static_cast<int>(want.error().code));
+                        BOOST_TEST((h.cross_origin == 0 && h.drop_authorization == 0 && h.drop_body == 0));
+                        continue;
+                    }
+                    BOOST_TEST(h.cross_origin == int{want->cross_origin});
+                    BOOST_TEST(h.cross_site == int{want->cross_site});
+                    BOOST_TEST(h.downgrade == int{want->downgrade});
+                    BOOST_TEST(h.drop_authorization == int{want->drop_authorization});
+                    BOOST_TEST(h.drop_cookie == int{want->drop_cookie});
+                    BOOST_TEST(h.drop_proxy_authorization == int{want->drop_proxy_authorization});
+                    BOOST_TEST(h.method_becomes_get == int{want->method_becomes_get});
+                    BOOST_TEST(h.drop_body == int{want->drop_body});
+                    ++compared;
+                }
+            }
+        }
+        BOOST_TEST(urikit_redirect_decision(a, nullptr, "GET", 3, 302, 0, nullptr).code == URIKIT_ERR_INVALID_ARGUMENT);
+        urikit_url_free(a);
+        urikit_url_free(b);
+    }
+    BOOST_TEST(compared == 15u * 5 * 3 * 2);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -20,6 +20,10 @@ urikit_error urikit_test_request_target(const char* uri, size_t length, int form
     return urikit_request_target(uri, length, (urikit_target_form)form, out);
 }
 
+urikit_error urikit_test_referrer(const urikit_url* current, const urikit_url* target, int policy, urikit_buffer* out) {
+    return urikit_referrer(current, target, (urikit_referrer_policy)policy, out);
+}
+
 urikit_string urikit_test_url_get(const urikit_url* url, int part) { return urikit_url_get(url, (urikit_url_part)part); }
 
 urikit_error urikit_test_url_set(urikit_url* url, int part, const char* value, size_t length) {

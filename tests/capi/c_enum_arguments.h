@@ -18,6 +18,7 @@ urikit_verdict urikit_test_equivalent(const char* a, size_t a_length, const char
 urikit_error urikit_test_request_target(const char* uri, size_t length, int form, urikit_buffer* out);
 urikit_string urikit_test_url_get(const urikit_url* url, int part);
 urikit_error urikit_test_url_set(urikit_url* url, int part, const char* value, size_t length);
+urikit_error urikit_test_referrer(const urikit_url* current, const urikit_url* target, int policy, urikit_buffer* out);
 int urikit_test_url_has(const urikit_url* url, int component);
 
 #ifdef __cplusplus

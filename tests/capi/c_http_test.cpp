@@ -3,7 +3,9 @@
 // the caller's buffer, and the input may be that buffer.
 #include <boost/test/unit_test.hpp>
 
+#include <fstream>
 #include <string>
+#include <vector>
 #include <string_view>
 
 #include <urikit/http.hpp>
@@ -11,6 +13,7 @@
 #include <urikit/urikit.h>
 #include <urikit/web_url.hpp>
 
+#include "c_enum_arguments.h"
 #include "data_files.hpp"
 
 namespace {
@@ -23,6 +26,28 @@ struct buffer {
     buffer() = default;
     buffer(buffer const&) = delete;
     buffer& operator=(buffer const&) = delete;
+};
+
+// The URL pairs of the referrer table (tests/data/referrer/cases.tsv).
+std::vector<std::pair<std::string, std::string>> referrer_pairs() {
+    std::ifstream in(URIKIT_TEST_DATA "/referrer/cases.tsv");
+    BOOST_TEST_REQUIRE(static_cast<bool>(in));
+    std::vector<std::pair<std::string, std::string>> out;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        std::size_t const a = line.find('\t'), b = line.find('\t', a + 1), c = line.find('\t', b + 1);
+        out.emplace_back(line.substr(a + 1, b - a - 1), line.substr(b + 1, c - b - 1));
+    }
+    return out;
+}
+
+struct url {
+    urikit_url* u = nullptr;
+    explicit url(std::string const& text) { BOOST_TEST_REQUIRE(urikit_url_parse(text.data(), text.size(), nullptr, &u).code == URIKIT_OK); }
+    ~url() { urikit_url_free(u); }
+    url(url const&) = delete;
+    url& operator=(url const&) = delete;
 };
 
 } // namespace
@@ -77,6 +102,38 @@ BOOST_AUTO_TEST_CASE(a_url_and_its_input_in_the_storage_buffer) {
     BOOST_TEST(urikit_http_request_parts("ftp://a/", 8, storage.b, &p).code == URIKIT_ERR_UNSUPPORTED_SCHEME);
     BOOST_TEST(urikit_http_request_parts("http://a/", 9, nullptr, &p).code == URIKIT_ERR_INVALID_ARGUMENT);
     BOOST_TEST(urikit_url_request_parts(nullptr, storage.b, &p).code == URIKIT_ERR_INVALID_ARGUMENT);
+}
+
+BOOST_AUTO_TEST_CASE(the_referrer_is_the_cpp_functions_under_every_policy) {
+    buffer out;
+    auto const pairs = referrer_pairs();
+    BOOST_TEST(pairs.size() == 90u);
+    for (auto const& [from, to] : pairs) {
+        url const a(from), b(to);
+        auto const wa = urikit::parse_web(from).value(), wb = urikit::parse_web(to).value();
+        BOOST_TEST(urikit_is_potentially_trustworthy(a.u) == (urikit::is_potentially_trustworthy(wa) ? 1 : 0));
+        for (int p = 0; p <= URIKIT_REFERRER_UNSAFE_URL; ++p) {
+            auto const want = urikit::referrer({.from = wa, .to = wb}, static_cast<urikit::referrer_policy>(p)).value();
+            BOOST_TEST_REQUIRE(urikit_referrer(a.u, b.u, static_cast<urikit_referrer_policy>(p), out.b).code == URIKIT_OK);
+            BOOST_TEST(sv(urikit_buffer_text(out.b)) == want, from << " -> " << to << " policy " << p);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(the_referrer_refuses_what_c_may_pass) {
+    buffer out;
+    url const a("https://a.example/p");
+    BOOST_TEST(urikit_test_referrer(a.u, a.u, 8, out.b).code == URIKIT_ERR_INVALID_ARGUMENT);
+    BOOST_TEST(urikit_test_referrer(a.u, a.u, -1, out.b).code == URIKIT_ERR_INVALID_ARGUMENT);
+    BOOST_TEST(sv(urikit_buffer_text(out.b)).empty());
+    BOOST_TEST(urikit_referrer(nullptr, a.u, URIKIT_REFERRER_ORIGIN, out.b).code == URIKIT_ERR_INVALID_ARGUMENT);
+    BOOST_TEST(urikit_referrer(a.u, a.u, URIKIT_REFERRER_ORIGIN, nullptr).code == URIKIT_ERR_INVALID_ARGUMENT);
+    BOOST_TEST(urikit_is_potentially_trustworthy(nullptr) == 0);
+    urikit_referrer_policy p = URIKIT_REFERRER_ORIGIN;
+    BOOST_TEST(urikit_referrer_policy_from_header(nullptr, 3, &p) == 0);
+    BOOST_TEST(urikit_referrer_policy_from_header("origin", 6, nullptr) == 0);
+    BOOST_TEST(urikit_referrer_policy_from_header("same-origin", 11, &p) == 1);
+    BOOST_TEST(p == URIKIT_REFERRER_SAME_ORIGIN);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
