@@ -11,7 +11,13 @@
 // not the URL Standard's); an address's is that of the address
 // inet_pton reads from it (as a client's resolver would), a name's is
 // name or loopback_name (localhost and the names under it); a web URL's
-// hostname classifies as its connect host.
+// hostname classifies as its connect host. Between the URL and a few
+// others (itself, its redirect, loopback and https partners): a redirect
+// is cross-origin exactly when the request parts' scheme, connect host or
+// port differ, drops the credentials exactly then, is never cross-site
+// when same-origin; a Referer is none, or a URL of the page's origin with
+// no credentials and no fragment (under unsafe-url: the page's href
+// without them).
 #include <arpa/inet.h>
 
 #include <array>
@@ -20,6 +26,8 @@
 #include <urikit/http.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/redirect.hpp>
+#include <urikit/referrer.hpp>
 #include <urikit/web_url.hpp>
 
 #include "fuzz_common.hpp"
@@ -50,6 +58,60 @@ void check_connect_host(urikit::request_parts const& r, std::string_view s, read
         bool const localhost = name == "localhost" || name.ends_with(".localhost");
         URIKIT_FUZZ_CHECK(*kind == (localhost ? urikit::address_class::loopback_name : urikit::address_class::name), s);
     }
+}
+
+// The redirect from `from` (its parts `a`) to `to`, against both URLs' request parts.
+void check_redirect(urikit::web_url const& from, urikit::request_parts const& a, urikit::web_url const& to,
+                    std::string_view s) {
+    auto const b = urikit::http_request_parts(to);
+    auto const c = urikit::redirect_decision({.from = from, .to = to}, "POST", 303);
+    URIKIT_FUZZ_CHECK(c.has_value() == b.has_value() || !c, s); // a URL with no request parts may still be refused
+    if (!c || !b) return;
+    bool const same = a.scheme == b->scheme && a.connect_host == b->connect_host && a.port == b->port;
+    URIKIT_FUZZ_CHECK(c->cross_origin == !same, s);
+    URIKIT_FUZZ_CHECK(c->drop_authorization == c->cross_origin && c->drop_cookie == c->cross_origin, s);
+    URIKIT_FUZZ_CHECK(!c->cross_site || c->cross_origin, s);
+    URIKIT_FUZZ_CHECK(c->method_becomes_get && c->drop_body, s);
+    URIKIT_FUZZ_CHECK(!c->downgrade || !b->tls, s);
+    auto const kept = urikit::redirect_decision({.from = from, .to = to}, "GET", 307, {.keep_credentials_on_upgrade = true});
+    URIKIT_FUZZ_CHECK(kept.has_value() && !kept->method_becomes_get, s);
+    bool const upgrade = !a.tls && b->tls && a.connect_host == b->connect_host && a.port == 80 && b->port == 443;
+    URIKIT_FUZZ_CHECK(kept->drop_authorization == (c->cross_origin && !upgrade), s);
+}
+
+// The Referer of a request for `to` from the page `from` under every policy.
+void check_referrer(urikit::web_url const& from, urikit::web_url const& to, std::string_view s) {
+    auto const page = urikit::origin(from).value();
+    for (int p = 0; p <= static_cast<int>(urikit::referrer_policy::unsafe_url); ++p) {
+        auto const policy = static_cast<urikit::referrer_policy>(p);
+        auto const r = urikit::referrer({.from = from, .to = to}, policy);
+        URIKIT_FUZZ_CHECK(r.has_value(), s);
+        if (r->empty()) continue;
+        auto const sent = urikit::parse_web(*r);
+        URIKIT_FUZZ_CHECK(sent.has_value(), s);
+        URIKIT_FUZZ_CHECK(!sent->has_fragment() && sent->username().empty() && sent->password().empty(), s);
+        if (!page.is_unique()) URIKIT_FUZZ_CHECK(urikit::origin(*sent).value().serialize() == page.serialize(), s);
+        if (policy == urikit::referrer_policy::unsafe_url && from.href().size() <= 4096) {
+            urikit::web_url stripped = from; // the same through the URL setters
+            (void)stripped.set_username("");
+            (void)stripped.set_password("");
+            (void)stripped.set_hash("");
+            URIKIT_FUZZ_CHECK(*r == stripped.href(), s);
+        }
+    }
+}
+
+void check_decisions(urikit::web_url const& w, urikit::request_parts const& r, std::string_view s) {
+    static urikit::web_url const partners[] = {urikit::parse_web("https://example.com/").value(),
+                                               urikit::parse_web("http://127.0.0.1:8080/x").value(),
+                                               urikit::parse_web("http://a.b.example.co.uk:80/").value()};
+    check_redirect(w, r, w, s);
+    for (urikit::web_url const& p : partners) {
+        check_redirect(w, r, p, s);
+        check_referrer(w, p, s);
+        check_referrer(p, w, s);
+    }
+    check_referrer(w, w, s);
 }
 
 void check_uri(std::string_view s, urikit::request_parts* out) {
@@ -86,6 +148,7 @@ void check_web(std::string_view s, urikit::request_parts const* from_uri) {
         URIKIT_FUZZ_CHECK(written.has_value() && *written == urikit::address_class_of(r->connect_host).value(), s);
     }
     if (r && from_uri != nullptr) URIKIT_FUZZ_CHECK(r->connect_host == from_uri->connect_host, s);
+    if (r) check_decisions(*w, *r, s);
     auto const next = urikit::resolve_location(*w, "/a/../b?c#d");
     if (!next) return;
     auto const parts = urikit::http_request_parts(next->view());

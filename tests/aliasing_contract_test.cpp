@@ -147,6 +147,10 @@ std::map<std::string, string_writer> string_writers() {
         static urikit::web_url const current = urikit::parse_web("http://example.com/d/p?q#f").value();
         return code(resolve_location_into(current, a, out));
     };
+    m["referrer_into"] = [](std::string_view a, std::string& out) { // `a` as the page, the request for itself
+        auto const u = view_of(a);
+        return code(referrer_into({.from = u, .to = u}, referrer_policy::unsafe_url, out));
+    };
     m["to_rfc3986_into"] = [](std::string_view a, std::string& out) { // the URL holds its own copy of `a`
         auto const u = urikit::parse_web(a);
         return u ? code(to_rfc3986_into(*u, out)) : code(u.error());

@@ -61,6 +61,63 @@ py::dict parts_dict(request_parts const& p) {
     return d;
 }
 
+referrer_policy policy_named(py::handle policy) {
+    text_arg const in = read_text(policy, "policy");
+    // The field's token, exactly ("no-referrer"); named<> would take "no_referrer" too.
+    auto const p = referrer_policy_from_header(in.bytes);
+    if (!p || name(*p) != in.bytes) throw py::value_error("not a referrer policy: " + std::string(in.bytes));
+    return *p;
+}
+
+py::dict changes_dict(redirect_changes const& c) {
+    py::dict d;
+    d["cross_origin"] = c.cross_origin;
+    d["cross_site"] = c.cross_site;
+    d["downgrade"] = c.downgrade;
+    d["drop_authorization"] = c.drop_authorization;
+    d["drop_cookie"] = c.drop_cookie;
+    d["drop_proxy_authorization"] = c.drop_proxy_authorization;
+    d["method_becomes_get"] = c.method_becomes_get;
+    d["drop_body"] = c.drop_body;
+    return d;
+}
+
+// The Referer and redirects (urikit/referrer.hpp, redirect.hpp): two URLs
+// each, a WebURL or text read as a browser reads a pasted address.
+void bind_referrer_and_redirects(py::module_& m) {
+    m.def("referrer", [](py::handle current, py::handle target, py::handle policy) {
+        referrer_policy const p = policy_named(policy);
+        return with_web_url(current, "current", [&](web_url const& from, text_arg const&) {
+            return with_web_url(target, "target", [&](web_url const& to, text_arg const& in) -> py::object {
+                std::string const r = value_or_raise(referrer({.from = from, .to = to}, p), in);
+                return r.empty() ? py::none() : py::object(make_ascii(r));
+            });
+        });
+    });
+    m.def("referrer_policy", [](py::handle header) -> py::object {
+        text_arg const in = read_text(header, "header");
+        auto const p = referrer_policy_from_header(in.bytes);
+        return p ? py::object(make_ascii(name(*p))) : py::none();
+    });
+    m.def("is_potentially_trustworthy", [](py::handle url) {
+        return with_web_url(url, "url", [](web_url const& w, text_arg const&) { return is_potentially_trustworthy(w); });
+    });
+    m.def("redirect_decision", [](py::handle current, py::handle next, py::handle method, int status, bool keep) {
+        text_arg const verb = read_text(method, "method");
+        return with_web_url(current, "current", [&](web_url const& from, text_arg const&) {
+            return with_web_url(next, "next", [&](web_url const& to, text_arg const& in) {
+                redirect_options o;
+                o.keep_credentials_on_upgrade = keep;
+                auto r = redirect_decision({.from = from, .to = to}, verb.bytes, status, o);
+                if (!r && r.error().code == errc::invalid_argument) {
+                    throw py::value_error("not a redirect status (301, 302, 303, 307, 308) or not a method token");
+                }
+                return changes_dict(value_or_raise(std::move(r), in));
+            });
+        });
+    });
+}
+
 // What a client does with a URL (urikit/http.hpp, address_class.hpp): where
 // it connects, a redirect's target, the class of a host.
 void bind_request_decisions(py::module_& m) {
@@ -79,6 +136,7 @@ void bind_request_decisions(py::module_& m) {
         text_arg const in = read_text(host, "host");
         return make_ascii(name(value_or_raise(address_class_of(in.bytes), in)));
     });
+    bind_referrer_and_redirects(m);
     m.def("is_internal", [](py::handle cls) {
         text_arg const in = read_text(cls, "address_class");
         auto const c = named<address_class>(in.bytes);

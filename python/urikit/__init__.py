@@ -26,6 +26,7 @@ __all__ = [
     "surt_lines", "safe_browsing_lines", "site_lines", "available",
     "safe_browsing", "safe_browsing_expressions", "safe_browsing_hashes", "surt", "ssurt", "heritrix_surt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
     "RequestParts", "request_parts", "resolve_location", "address_class", "is_internal",
+    "referrer", "referrer_policy", "is_potentially_trustworthy", "RedirectChanges", "redirect_decision",
 ]
 __version__ = "0.4.0"
 
@@ -442,3 +443,49 @@ def address_class(host: Union[str, bytes]) -> AddressClass:
 def is_internal(cls: AddressClass) -> bool:
     """True for every address class but "global" and "name": what an SSRF guard refuses."""
     return _c.is_internal(cls)
+
+
+ReferrerPolicy = Literal["no-referrer", "no-referrer-when-downgrade", "same-origin", "origin", "strict-origin",
+                         "origin-when-cross-origin", "strict-origin-when-cross-origin", "unsafe-url"]
+_URL = Union[str, bytes, WebURL]
+
+
+def referrer(current: _URL, target: _URL, policy: ReferrerPolicy = "strict-origin-when-cross-origin") -> Optional[str]:
+    """The Referer of a request for `target` made from the page `current` under `policy` (W3C Referrer Policy),
+    or None for no Referer: credentials and fragment never sent, the origin alone cross-origin, none on a downgrade.
+
+    ``referrer("https://u:p@a.example/p?q", "https://b.example/") == "https://a.example/"``.
+    """
+    return _c.referrer(current, target, policy)
+
+
+def referrer_policy(header: Union[str, bytes]) -> Optional[ReferrerPolicy]:
+    """The policy a ``Referrer-Policy`` field value names (the last valid token wins), or None when none does."""
+    return cast(Optional[ReferrerPolicy], _c.referrer_policy(header))
+
+
+def is_potentially_trustworthy(url: _URL) -> bool:
+    """True for https, wss, ftps, loopback and localhost hosts, file:, data: and about:blank (W3C Secure Contexts)."""
+    return _c.is_potentially_trustworthy(url)
+
+
+class RedirectChanges(TypedDict):
+    """What following one redirect changes (redirect_decision)."""
+    cross_origin: bool              # the origins differ (default ports applied)
+    cross_site: bool                # not schemefully same site (Public Suffix List)
+    downgrade: bool                 # from a potentially trustworthy URL to one that is not
+    drop_authorization: bool        # send no Authorization field
+    drop_cookie: bool               # send no Cookie field you set yourself (a cookie jar recomputes it)
+    drop_proxy_authorization: bool  # send no Proxy-Authorization field
+    method_becomes_get: bool        # the next request is a GET
+    drop_body: bool                 # no body, no Content-Type/-Encoding/-Language/-Location
+
+
+def redirect_decision(current: _URL, next: _URL, method: Union[str, bytes] = "GET", status: int = 302, *,
+                      keep_credentials_on_upgrade: bool = False) -> RedirectChanges:
+    """What a client changes to follow a `status` redirect from `current` (requested with `method`) to `next`
+    (Fetch's HTTP-redirect fetch): credentials dropped on any change of origin (keep_credentials_on_upgrade:
+    Requests' and HTTPX's exception for http to https on the same host and default ports), POST to GET on
+    301/302, anything but GET/HEAD to GET on 303. ValueError for a status that is no redirect or a bad method;
+    URIError when `next` is not http(s)."""
+    return cast(RedirectChanges, _c.redirect_decision(current, next, method, status, keep_credentials_on_upgrade))

@@ -269,6 +269,17 @@ void add_crawl_forms(std::vector<entry_point>& e) {
                      static web_url const current = parse_web("http://example.com/d/p?q#f").value();
                      use_result(resolve_location(current, s));
                  }});
+    e.push_back({"redirect_decision + referrer + is_potentially_trustworthy + referrer_policy_from_header",
+                 [](std::string const& s) {
+                     static web_url const page = parse_web("https://example.com/d/p?q#f").value();
+                     if (auto const w = parse_web(s)) {
+                         use_result(redirect_decision({.from = page, .to = *w}, "POST", 303));
+                         use_result(referrer({.from = *w, .to = page}, referrer_policy::unsafe_url));
+                         use(is_potentially_trustworthy(*w));
+                     }
+                     use(referrer_policy_from_header(s).has_value());
+                     use_result(redirect_decision({.from = page, .to = page}, s, 302)); // the method's bytes
+                 }});
     for (std::size_t i = first; i < e.size(); ++i) e[i].crawl = true;
 }
 

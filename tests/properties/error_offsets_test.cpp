@@ -22,6 +22,8 @@
 #include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/redirect.hpp>
+#include <urikit/referrer.hpp>
 #include <urikit/pct.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/site.hpp>
@@ -157,6 +159,10 @@ void check_text_entry_points(std::string_view s, bool patterns_too) {
     check(urikit::to_uri(s), s, "to_uri");
     check(urikit::resolve_location(base, s), s, "resolve_location");
     check(urikit::address_class_of(s), s, "address_class_of");
+    if (auto const ref = urikit::parse_uri_reference(s)) { // the URL Standard's reading of it, refused at 0
+        check(urikit::referrer({.from = *ref, .to = base}), s, "referrer");
+        check(urikit::redirect_decision({.from = base, .to = *ref}, "GET", 302), s, "redirect_decision");
+    }
     check_setters(base, s);
     check_uri_setters_and_params(s);
     check_web_url_forms(s);

@@ -192,7 +192,9 @@ def test_every_error_offset_points_into_the_text_it_names():
         lambda s: urikit.ssurt(s), lambda s: urikit.safe_browsing(s), lambda s: urikit.site(s),
         lambda s: urikit.origin(s), lambda s: urikit.request_target(s), lambda s: urikit.request_parts(s),
         lambda s: urikit.resolve_location("http://b/c/d", s), lambda s: urikit.address_class(s),
-        lambda s: urikit.pct_decode(s, "query"),
+        lambda s: urikit.pct_decode(s, "query"), lambda s: urikit.referrer(s, "http://b/"),
+        lambda s: urikit.referrer("http://b/", s), lambda s: urikit.is_potentially_trustworthy(s),
+        lambda s: urikit.redirect_decision("http://b/", s, "POST", 303),
     ] + [lambda s, p=p: urikit.normalize(s, p) for p in ("rfc3986", "http", "cache-key", "dedup")]
     failures = 0
     for text in _random_inputs():

@@ -1,6 +1,8 @@
 """The crawler and HTTP forms from Python: Safe Browsing (the shared
 vectors), SURT / SSURT, site, origin, request targets, the dedup profile."""
 
+from pathlib import Path
+
 import pytest
 
 import urikit
@@ -169,6 +171,67 @@ def test_address_classes():
     assert e.value.code == "invalid_ipv4"
     with pytest.raises(ValueError):
         urikit.is_internal("nowhere")
+
+
+TESTS_DATA = Path(__file__).resolve().parents[1] / "data"
+
+
+def _table(name):
+    with open(TESTS_DATA / name, encoding="utf-8") as f:
+        return [line.rstrip("\n").split("\t") for line in f if line.strip() and not line.startswith("#")]
+
+
+def test_referrer_on_scrapys_cases_for_the_eight_policies():
+    rows = _table("referrer/cases.tsv")
+    assert len(rows) == 90
+    for policy, source, target, expected in rows:
+        got = urikit.referrer(source, target, policy)
+        assert got == (None if expected == "<none>" else expected), (policy, source, target)
+        assert urikit.referrer(urikit.WebURL(source), urikit.WebURL(target), policy) == got
+    assert urikit.referrer("https://u:p@a.example/p?q#f", "https://a.example/x") == "https://a.example/p?q"
+    assert urikit.referrer("https://a.example/p", "http://a.example/") is None  # a downgrade
+    assert urikit.referrer("data:,x", "https://a.example/", "unsafe-url") is None
+    with pytest.raises(ValueError):
+        urikit.referrer("https://a/", "https://b/", "no_referrer")  # the token, exactly
+    with pytest.raises(urikit.URIError) as e:
+        urikit.referrer("https://a/", "http://[::1/")
+    assert e.value.code == "invalid_ipv6" and e.value.text == "http://[::1/"
+
+
+def test_referrer_policy_header_and_trustworthy_urls():
+    assert urikit.referrer_policy("no-referrer, strict-origin-when-cross-origin, unknown") == \
+        "strict-origin-when-cross-origin"
+    assert urikit.referrer_policy(b"Origin") == "origin"
+    assert urikit.referrer_policy("never") is None and urikit.referrer_policy("") is None
+    for yes in ("https://a/", "http://127.0.0.1/", "http://[::1]/", "http://x.localhost/", "file:///p", "about:blank"):
+        assert urikit.is_potentially_trustworthy(yes), yes
+    for no in ("http://a/", "ws://a/", "http://[::2]/", "ftp://a/"):
+        assert not urikit.is_potentially_trustworthy(no), no
+
+
+def test_redirect_decision_on_requests_and_httpx_cases():
+    rows = _table("redirect-auth/cases.tsv")
+    assert len(rows) == 15
+    differ = 0
+    for old, new, strip, _source in rows:
+        clients = urikit.redirect_decision(old, new, keep_credentials_on_upgrade=True)
+        assert clients["drop_authorization"] == (strip == "true"), (old, new)
+        fetch = urikit.redirect_decision(urikit.WebURL(old), urikit.WebURL(new))
+        assert fetch["drop_authorization"] == fetch["cross_origin"]
+        differ += fetch["drop_authorization"] != clients["drop_authorization"]
+    assert differ == 4  # the http -> https upgrades with default ports
+    c = urikit.redirect_decision("https://a.example/login", "http://a.example/", "post", 302)
+    assert c == {"cross_origin": True, "cross_site": True, "downgrade": True, "drop_authorization": True,
+                 "drop_cookie": True, "drop_proxy_authorization": True, "method_becomes_get": True,
+                 "drop_body": True}
+    assert not urikit.redirect_decision("https://a.example/", "https://b.a.example/", "POST", 307)["cross_site"]
+    with pytest.raises(ValueError):
+        urikit.redirect_decision("https://a/", "https://b/", "GET", 200)
+    with pytest.raises(ValueError):
+        urikit.redirect_decision("https://a/", "https://b/", "G ET", 302)
+    with pytest.raises(urikit.URIError) as e:
+        urikit.redirect_decision("https://a/", "ftp://b/")
+    assert e.value.code == "unsupported_scheme"
 
 
 def test_dedup_profile():

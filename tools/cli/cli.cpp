@@ -62,6 +62,12 @@ constexpr char usage_text[] =
     "  origin      the origin of each URI (RFC 6454; with --web the URL Standard's),\n"
     "              \"null\" for a unique origin\n"
     "  target      the request-target (RFC 9112 section 3.2) and Host field of an http(s) URI\n"
+    "  referrer    two hrefs separated by one TAB, a page and a URL it requests: the Referer\n"
+    "              the request carries under --policy (W3C Referrer Policy), \"null\" for none\n"
+    "  redirect    two texts separated by one TAB, a URL and the Location value of its\n"
+    "              response: the URL it leads to and what following it changes (Fetch):\n"
+    "              cross_origin, cross_site, downgrade, drop_authorization, drop_cookie,\n"
+    "              drop_proxy_authorization, method_becomes_get, drop_body (those that hold)\n"
     "\n"
     "options:\n"
     "  --json     one JSON object per line: {\"input\",\"ok\",...} or {\"input\",\"ok\":false,\"error\",\"offset\"}\n"
@@ -89,6 +95,13 @@ constexpr char usage_text[] =
     "             prefixes); needs libcrypto\n"
     "  --form F   target: origin (default; /path?query), absolute, authority (host:port)\n"
     "             or asterisk (*)\n"
+    "  --policy P referrer: no-referrer, no-referrer-when-downgrade, same-origin, origin,\n"
+    "             strict-origin, origin-when-cross-origin, strict-origin-when-cross-origin\n"
+    "             (default), unsafe-url\n"
+    "  --method M redirect: the request's method (default GET)\n"
+    "  --status N redirect: the response's status, 301, 302 (default), 303, 307 or 308\n"
+    "  --keep-credentials-on-upgrade  redirect: keep credentials on an http to https\n"
+    "             upgrade of the same host with default ports (Requests' and HTTPX's rule)\n"
     "  --base B   resolve: the base URI (it must have a scheme); web, match and --web:\n"
     "             the base URL hrefs (and match's PATTERN) are parsed against (a usage\n"
     "             error when it fails)\n"
@@ -150,6 +163,8 @@ command_fn find_command(std::string_view name) {
     if (name == "site") return &cmd_site;
     if (name == "origin") return &cmd_origin;
     if (name == "target") return &cmd_target;
+    if (name == "referrer") return &cmd_referrer;
+    if (name == "redirect") return &cmd_redirect;
     return nullptr;
 }
 
@@ -304,6 +319,46 @@ std::string parse_set(std::string_view argument, options& opts) {
     return {};
 }
 
+// referrer's and redirect's options: true when `arg` is one (`why` then
+// says what is wrong with it, or is empty).
+bool parse_decision_option(std::string_view arg, int& i, int argc, char const* const* argv, session& s,
+                           std::string& why) {
+    std::string_view value;
+    if (arg == "--policy" || arg.substr(0, 9) == "--policy=") {
+        if (s.cmd != &cmd_referrer) why = "--policy applies to referrer";
+        else if (!option_value(arg, "--policy", i, argc, argv, value)) why = "--policy needs a referrer policy";
+        else if (auto const p = urikit::referrer_policy_from_header(value); !p || urikit::name(*p) != value) {
+            why = "unknown referrer policy '" + std::string(value) + "' (" +
+                  names_of<urikit::referrer_policy, urikit::referrer_policy::unsafe_url>() + ")";
+        } else {
+            s.opts.policy = *p;
+        }
+        return true;
+    }
+    if (arg == "--method" || arg.substr(0, 9) == "--method=") {
+        if (s.cmd != &cmd_redirect) why = "--method applies to redirect";
+        else if (!option_value(arg, "--method", i, argc, argv, value) || value.empty()) why = "--method needs a method";
+        else s.opts.method = value;
+        return true;
+    }
+    if (arg == "--status" || arg.substr(0, 9) == "--status=") {
+        if (s.cmd != &cmd_redirect) why = "--status applies to redirect";
+        else if (!option_value(arg, "--status", i, argc, argv, value) ||
+                 (value != "301" && value != "302" && value != "303" && value != "307" && value != "308")) {
+            why = "--status needs a redirect status: 301, 302, 303, 307 or 308";
+        } else {
+            s.opts.status = (value[0] - '0') * 100 + (value[2] - '0');
+        }
+        return true;
+    }
+    if (arg == "--keep-credentials-on-upgrade") {
+        if (s.cmd != &cmd_redirect) why = "--keep-credentials-on-upgrade applies to redirect";
+        else s.opts.keep_credentials_on_upgrade = true;
+        return true;
+    }
+    return false;
+}
+
 std::string parse_option(std::string_view arg, int& i, int argc, char const* const* argv, session& s) {
     std::string_view value;
     if (arg == "--json") {
@@ -357,6 +412,7 @@ std::string parse_option(std::string_view arg, int& i, int argc, char const* con
         if (!option_value(arg, "--form", i, argc, argv, value)) return "--form needs a value: origin, absolute, authority or asterisk";
         return parse_form(value, s.opts);
     }
+    if (std::string why; parse_decision_option(arg, i, argc, argv, s, why)) return why;
     if (arg == "--base" || arg.substr(0, 7) == "--base=") {
         if (s.cmd != &cmd_resolve && s.cmd != &cmd_web && s.cmd != &cmd_match && !takes_href(s.cmd)) {
             return "--base applies to resolve, web, match, and the other commands with --web";

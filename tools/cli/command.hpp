@@ -11,6 +11,7 @@
 #include <urikit/error.hpp>
 #include <urikit/http.hpp>
 #include <urikit/normalize.hpp>
+#include <urikit/referrer.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>
 #include <urikit/url_pattern.hpp>
@@ -50,6 +51,10 @@ struct options {
     bool has_pattern = false;
     bool ignore_case = false;
     urikit::url_pattern pattern;
+    urikit::referrer_policy policy = urikit::referrer_policy::strict_origin_when_cross_origin; // referrer --policy
+    std::string_view method = "GET"; // redirect --method (views argv)
+    int status = 302;                // redirect --status
+    bool keep_credentials_on_upgrade = false; // redirect --keep-credentials-on-upgrade
 };
 
 // Why an input was not acceptable, and the byte offset in the input line.
@@ -103,6 +108,8 @@ failure cmd_surt(std::string_view input, options const& opts, std::string& out, 
 failure cmd_site(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_origin(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_target(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_referrer(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_redirect(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 
 // The reference a line names: the line parsed as a URI reference, or with
 // --web the href's RFC 3986 form (kept per thread until the next line).
