@@ -17,7 +17,9 @@
 // port differ, drops the credentials exactly then, is never cross-site
 // when same-origin; a Referer is none, or a URL of the page's origin with
 // no credentials and no fragment (under unsafe-url: the page's href
-// without them).
+// without them). The text redacted: no password left to the URL
+// Standard's reader or RFC 3986's but the marker, nor a user name with the
+// userinfo hidden.
 #include <arpa/inet.h>
 
 #include <array>
@@ -26,6 +28,7 @@
 #include <urikit/http.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/redact.hpp>
 #include <urikit/redirect.hpp>
 #include <urikit/referrer.hpp>
 #include <urikit/web_url.hpp>
@@ -114,6 +117,22 @@ void check_decisions(urikit::web_url const& w, urikit::request_parts const& r, s
     check_referrer(w, w, s);
 }
 
+void check_redacted(std::string_view s) {
+    for (bool const userinfo : {false, true}) {
+        std::string const r = urikit::redact(s, {.userinfo = userinfo});
+        if (auto const w = urikit::parse_web(r)) {
+            URIKIT_FUZZ_CHECK(w->password().empty() || w->password() == "REDACTED", s);
+            if (userinfo) URIKIT_FUZZ_CHECK(w->username().empty() || w->username() == "REDACTED", s);
+        }
+        if (auto const u = urikit::parse_uri_reference(r); u && u->has_userinfo()) {
+            std::string_view const ui = u->userinfo();
+            std::size_t const colon = ui.find(':');
+            URIKIT_FUZZ_CHECK(colon == std::string_view::npos || ui.substr(colon + 1).empty() || ui.substr(colon + 1) == "REDACTED", s);
+            if (userinfo) URIKIT_FUZZ_CHECK(ui == "REDACTED", s);
+        }
+    }
+}
+
 void check_uri(std::string_view s, urikit::request_parts* out) {
     auto const u = urikit::parse_uri_reference(s);
     if (!u) return;
@@ -165,5 +184,6 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     from_uri.port = 0;
     check_uri(s, &from_uri);
     check_web(s, from_uri.port != 0 ? &from_uri : nullptr);
+    check_redacted(s);
     return 0;
 }

@@ -151,6 +151,10 @@ std::map<std::string, string_writer> string_writers() {
         auto const u = view_of(a);
         return code(referrer_into({.from = u, .to = u}, referrer_policy::unsafe_url, out));
     };
+    m["redact_into"] = [](std::string_view a, std::string& out) {
+        redact_into(a, redact_options{.userinfo = false, .query_values = true, .parameters = {"q"}}, out);
+        return 0;
+    };
     m["to_rfc3986_into"] = [](std::string_view a, std::string& out) { // the URL holds its own copy of `a`
         auto const u = urikit::parse_web(a);
         return u ? code(to_rfc3986_into(*u, out)) : code(u.error());

@@ -13,6 +13,7 @@
 #include <urikit/config.hpp>
 #include <urikit/address_class.hpp>
 #include <urikit/names.hpp>
+#include <urikit/redact.hpp>
 #include <urikit/referrer.hpp>
 #include <urikit/result.hpp>
 #include <urikit/uri_ref.hpp>

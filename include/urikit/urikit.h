@@ -533,6 +533,24 @@ URIKIT_API urikit_error urikit_redirect_decision(const urikit_url* current, cons
                                                  size_t method_length, int status, int keep_credentials_on_upgrade,
                                                  urikit_redirect_hop* out);
 
+/** What urikit_redact() hides besides the password (urikit::redact_options;
+    nonzero is true). The views are the caller's, alive during the call. */
+typedef struct urikit_redact_options {
+    int userinfo;                   /**< the whole userinfo, the user name too */
+    int query_values;               /**< every query parameter's value */
+    const urikit_string* parameters; /**< the values of these parameters (query and fragment; `parameter_count` of them) */
+    size_t parameter_count;         /**< how many `parameters` holds */
+    urikit_string marker;           /**< what replaces each hidden part; "REDACTED" when its data is NULL */
+} urikit_redact_options;
+
+/** `text` with its credentials replaced by the marker (urikit::redact: the
+    widest of the clients' readings, so never shown as is), into `out`;
+    `options` NULL: the password alone, "REDACTED". Fails only with
+    ::URIKIT_ERR_INVALID_ARGUMENT (a NULL `out`, text or list pointer with a
+    length) or ::URIKIT_ERR_OUT_OF_MEMORY. */
+URIKIT_API urikit_error urikit_redact(const char* text, size_t length, const urikit_redact_options* options,
+                                      urikit_buffer* out);
+
 /** The dedup profile's steps (urikit::dedup_options; nonzero is true). The
     name lists are views the caller keeps alive during the call; a name
     ending in "*" is a prefix. */

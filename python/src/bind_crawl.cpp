@@ -94,6 +94,21 @@ void bind_referrer_and_redirects(py::module_& m) {
             });
         });
     });
+    m.def("redact", [](py::handle url, bool userinfo, bool query_values, py::handle parameters, py::handle marker) {
+        text_arg const in = read_text(url, "url");
+        text_arg const mark = read_text(marker, "marker");
+        redact_options o;
+        o.userinfo = userinfo;
+        o.query_values = query_values;
+        for (py::handle name : parameters) o.parameters.emplace_back(read_text(name, "parameters").bytes);
+        o.marker = mark.bytes;
+        std::string out;
+        {
+            py::gil_scoped_release unlocked; // `in` and `mark` hold their objects' references
+            redact_into(in.bytes, o, out);
+        }
+        return make_text(out, in.is_bytes);
+    });
     m.def("referrer_policy", [](py::handle header) -> py::object {
         text_arg const in = read_text(header, "header");
         auto const p = referrer_policy_from_header(in.bytes);

@@ -26,7 +26,7 @@ __all__ = [
     "surt_lines", "safe_browsing_lines", "site_lines", "available",
     "safe_browsing", "safe_browsing_expressions", "safe_browsing_hashes", "surt", "ssurt", "heritrix_surt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
     "RequestParts", "request_parts", "resolve_location", "address_class", "is_internal",
-    "referrer", "referrer_policy", "is_potentially_trustworthy", "RedirectChanges", "redirect_decision",
+    "referrer", "referrer_policy", "is_potentially_trustworthy", "RedirectChanges", "redirect_decision", "redact",
 ]
 __version__ = "0.4.0"
 
@@ -443,6 +443,14 @@ def address_class(host: Union[str, bytes]) -> AddressClass:
 def is_internal(cls: AddressClass) -> bool:
     """True for every address class but "global" and "name": what an SSRF guard refuses."""
     return _c.is_internal(cls)
+
+
+def redact(url: T, *, userinfo: bool = False, query_values: bool = False,
+           parameters: Iterable[Union[str, bytes]] = (), marker: Union[str, bytes] = "REDACTED") -> T:
+    """`url` as a log may show it: the password (with `userinfo`, the whole userinfo), with `query_values` every
+    query value, and the values of the named `parameters` (query and fragment), replaced by `marker`; any text,
+    under every client's reading (``redact("https:////u:pw@h/") == "https:////u:REDACTED@h/"``). Never fails."""
+    return cast(T, _c.redact(url, userinfo, query_values, parameters, marker))
 
 
 ReferrerPolicy = Literal["no-referrer", "no-referrer-when-downgrade", "same-origin", "origin", "strict-origin",

@@ -1,7 +1,7 @@
 // urikit C API (include/urikit/urikit.h): what an HTTP client sends a
 // request with (urikit::http_request_parts), its texts in a caller's buffer,
 // the class of the host it connects to (urikit::address_class_of), the
-// Referer (urikit::referrer).
+// Referer (urikit::referrer), a URL for a log (urikit::redact).
 #include <urikit/http.hpp>
 
 #include <string>
@@ -80,6 +80,27 @@ urikit_error urikit_referrer(urikit_url const* current, urikit_url const* target
         }
         auto const p = static_cast<urikit::referrer_policy>(enum_value(policy));
         return urikit::referrer_into({.from = current->value, .to = target->value}, p, out->text);
+    });
+}
+
+urikit_error urikit_redact(char const* text, size_t length, urikit_redact_options const* options, urikit_buffer* out) {
+    return into(out, [&]() -> urikit::error {
+        if (!text_ok(text, length)) return invalid_argument;
+        urikit::redact_options o;
+        if (options != nullptr) {
+            if (options->parameters == nullptr && options->parameter_count != 0) return invalid_argument;
+            if (options->marker.data == nullptr && options->marker.length != 0) return invalid_argument;
+            o.userinfo = options->userinfo != 0;
+            o.query_values = options->query_values != 0;
+            for (size_t i = 0; i < options->parameter_count; ++i) {
+                urikit_string const p = options->parameters[i];
+                if (!text_ok(p.data, p.length)) return invalid_argument;
+                o.parameters.emplace_back(view(p.data, p.length));
+            }
+            if (options->marker.data != nullptr) o.marker = view(options->marker.data, options->marker.length);
+        }
+        urikit::redact_into(view(text, length), o, out->text);
+        return {};
     });
 }
 

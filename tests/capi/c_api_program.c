@@ -290,6 +290,22 @@ static void crawl(urikit_buffer* out) {
         CHECK(urikit_referrer(next, current, URIKIT_REFERRER_STRICT_ORIGIN_WHEN_CROSS_ORIGIN, out).code == URIKIT_OK);
         CHECK(urikit_buffer_text(out).length == 0); /* a downgrade: no Referer */
         CHECK(urikit_is_potentially_trustworthy(next) && !urikit_is_potentially_trustworthy(current));
+        {
+            urikit_redact_options ro;
+            urikit_string names[1];
+            memset(&ro, 0, sizeof ro);
+            names[0].data = "token";
+            names[0].length = 5;
+            ro.parameters = names;
+            ro.parameter_count = 1;
+            CHECK(urikit_redact(TEXT("https:////u:pw@h/?token=1&a=2"), NULL, out).code == URIKIT_OK);
+            CHECK(equals(urikit_buffer_text(out), "https:////u:REDACTED@h/?token=1&a=2"));
+            CHECK(urikit_redact(TEXT("https://u:pw@h/?token=1&a=2"), &ro, out).code == URIKIT_OK);
+            CHECK(equals(urikit_buffer_text(out), "https://u:REDACTED@h/?token=REDACTED&a=2"));
+            ro.parameter_count = 2;
+            ro.parameters = NULL;
+            CHECK(urikit_redact(TEXT("x"), &ro, out).code == URIKIT_ERR_INVALID_ARGUMENT);
+        }
         urikit_url_free(next);
     }
     urikit_url_free(current);

@@ -280,6 +280,12 @@ void add_crawl_forms(std::vector<entry_point>& e) {
                      use(referrer_policy_from_header(s).has_value());
                      use_result(redirect_decision({.from = page, .to = page}, s, 302)); // the method's bytes
                  }});
+    e.push_back({"redact (userinfo, query values, named parameters)", [](std::string const& s) {
+                     static redact_options const every = {.userinfo = true, .query_values = true,
+                                                          .parameters = {"token", "access_token", "key"}};
+                     use(redact(s).size());
+                     use(redact(s, every).size());
+                 }});
     for (std::size_t i = first; i < e.size(); ++i) e[i].crawl = true;
 }
 

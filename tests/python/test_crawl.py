@@ -234,6 +234,19 @@ def test_redirect_decision_on_requests_and_httpx_cases():
     assert e.value.code == "unsupported_scheme"
 
 
+def test_redact_hides_credentials_under_every_reading():
+    assert urikit.redact("https:////user:pass@host") == "https:////user:REDACTED@host"
+    assert urikit.redact(b"user:pass@host/x") == b"user:REDACTED@host/x"
+    assert urikit.redact("https://tok@h/?token=1&id=2#access_token=3", userinfo=True,
+                         parameters=["token", "access_token"], marker="***") == "https://***@h/?token=***&id=2#access_token=***"
+    assert urikit.redact("https://h/?a=1&b=2", query_values=True) == "https://h/?a=REDACTED&b=REDACTED"
+    assert urikit.redact("not a url") == "not a url"
+    for text in ("http://u:p@h/", "http:\\\\u:p@h/", "HTTP:u:p@h", " http://a:b@c@d/"):
+        out = urikit.redact(text)
+        assert "REDACTED" in out and ":p@" not in out and ":b@" not in out, text
+        assert urikit.WebURL(out).password in ("", "REDACTED")
+
+
 def test_dedup_profile():
     url = "HTTP://www.Example.com/a/?utm_source=x&b=2&sid=9#top"
     assert urikit.normalize(url, "dedup") == "http://example.com/a?b=2"

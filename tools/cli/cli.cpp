@@ -68,6 +68,8 @@ constexpr char usage_text[] =
     "              response: the URL it leads to and what following it changes (Fetch):\n"
     "              cross_origin, cross_site, downgrade, drop_authorization, drop_cookie,\n"
     "              drop_proxy_authorization, method_becomes_get, drop_body (those that hold)\n"
+    "  redact      each line as a log may show it: the password replaced by REDACTED under\n"
+    "              every client's reading (https:////user:pass@host too); never a failure\n"
     "\n"
     "options:\n"
     "  --json     one JSON object per line: {\"input\",\"ok\",...} or {\"input\",\"ok\":false,\"error\",\"offset\"}\n"
@@ -102,6 +104,10 @@ constexpr char usage_text[] =
     "  --status N redirect: the response's status, 301, 302 (default), 303, 307 or 308\n"
     "  --keep-credentials-on-upgrade  redirect: keep credentials on an http to https\n"
     "             upgrade of the same host with default ports (Requests' and HTTPX's rule)\n"
+    "  --userinfo redact: the whole userinfo, the user name too\n"
+    "  --query-values  redact: every query parameter's value\n"
+    "  --param NAME  redact (repeatable): the values of parameter NAME, in the query and\n"
+    "             the fragment (OAuth's #access_token=)\n"
     "  --base B   resolve: the base URI (it must have a scheme); web, match and --web:\n"
     "             the base URL hrefs (and match's PATTERN) are parsed against (a usage\n"
     "             error when it fails)\n"
@@ -165,6 +171,7 @@ command_fn find_command(std::string_view name) {
     if (name == "target") return &cmd_target;
     if (name == "referrer") return &cmd_referrer;
     if (name == "redirect") return &cmd_redirect;
+    if (name == "redact") return &cmd_redact;
     return nullptr;
 }
 
@@ -319,7 +326,7 @@ std::string parse_set(std::string_view argument, options& opts) {
     return {};
 }
 
-// referrer's and redirect's options: true when `arg` is one (`why` then
+// referrer's, redirect's and redact's options: true when `arg` is one (`why` then
 // says what is wrong with it, or is empty).
 bool parse_decision_option(std::string_view arg, int& i, int argc, char const* const* argv, session& s,
                            std::string& why) {
@@ -349,6 +356,17 @@ bool parse_decision_option(std::string_view arg, int& i, int argc, char const* c
         } else {
             s.opts.status = (value[0] - '0') * 100 + (value[2] - '0');
         }
+        return true;
+    }
+    if (arg == "--userinfo" || arg == "--query-values") {
+        if (s.cmd != &cmd_redact) why = std::string(arg) + " applies to redact";
+        else (arg == "--userinfo" ? s.opts.redact.userinfo : s.opts.redact.query_values) = true;
+        return true;
+    }
+    if (arg == "--param" || arg.substr(0, 8) == "--param=") {
+        if (s.cmd != &cmd_redact) why = "--param applies to redact";
+        else if (!option_value(arg, "--param", i, argc, argv, value) || value.empty()) why = "--param needs a parameter name";
+        else s.opts.redact.parameters.emplace_back(value);
         return true;
     }
     if (arg == "--keep-credentials-on-upgrade") {
@@ -441,6 +459,7 @@ std::string parse_arguments(int argc, char const* const* argv, session& s, std::
         }
     }
     if (s.cmd == &cmd_resolve && !s.opts.has_base) return "resolve needs --base BASE";
+    if (s.cmd == &cmd_redact && s.opts.json) return "redact takes no --json: its \"input\" member would show the credentials";
     if (s.cmd == &cmd_match) return compile_pattern(s.opts);
     if (s.opts.has_web_base && s.cmd != &cmd_web && !s.opts.web) return "--base applies to this command with --web only";
     if ((s.opts.expressions || s.opts.hashes) && !s.opts.safe_browsing) {

@@ -11,6 +11,7 @@
 #include <urikit/error.hpp>
 #include <urikit/http.hpp>
 #include <urikit/normalize.hpp>
+#include <urikit/redact.hpp>
 #include <urikit/referrer.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>
@@ -55,6 +56,7 @@ struct options {
     std::string_view method = "GET"; // redirect --method (views argv)
     int status = 302;                // redirect --status
     bool keep_credentials_on_upgrade = false; // redirect --keep-credentials-on-upgrade
+    urikit::redact_options redact;   // redact --userinfo, --query-values, --param NAME
 };
 
 // Why an input was not acceptable, and the byte offset in the input line.
@@ -110,6 +112,7 @@ failure cmd_origin(std::string_view input, options const& opts, std::string& out
 failure cmd_target(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_referrer(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_redirect(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_redact(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 
 // The reference a line names: the line parsed as a URI reference, or with
 // --web the href's RFC 3986 form (kept per thread until the next line).
