@@ -29,6 +29,7 @@ std::map<std::string, char const*> const not_measured_here = {
     {"name", table},
     {"uri_ref::uri_ref", "keeps a view of its argument and reads no byte of it; the functions that take a uri_ref are measured"},
     {"uri_ref::web_form::web_form", "private to uri_ref: keeps a view of the href and reads no byte of it"},
+    {"address_classes::address_classes", "a set made from its list of enumerators: no caller text"},
     {"named", "compares with a fixed table's names, each by its size first: no more bytes read than the longest name"},
 };
 

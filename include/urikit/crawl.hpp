@@ -21,6 +21,7 @@
 #include <urikit/normalize.hpp>
 #include <urikit/result.hpp>
 #include <urikit/redirect.hpp>
+#include <urikit/request_guard.hpp>
 #include <urikit/site.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/uri_ref.hpp>

@@ -74,6 +74,10 @@ enum class errc : std::uint8_t {
     pattern_too_complex, ///< a URL pattern component whose compiled expression is over the cost bound (url-patterns.md: RE2 instructions and memory, the ECMAScript program's states), at the component's first byte
     invalid_argument, ///< C API: an enum argument that names no value, or a NULL pointer where a handle, buffer or text is required (offset 0)
     no_such_segment, ///< uri::set_segment, uri::remove_segment: the path has no segment at that index (offset 0)
+    address_refused, ///< check_request: the host a client connects to (or an address given) is of a class the policy refuses (loopback, private, link-local, ...), at the host
+    name_not_allowed, ///< check_request: a domain name where the policy takes addresses only (request_policy::allow_names false), at the host
+    host_not_allowed, ///< check_request: a host on none of the policy's allow lists (hosts, sites), at the host
+    port_not_allowed, ///< check_request: a port the policy does not list, at the port (at the host when none is written)
 };
 
 /// A short human-readable reason, e.g. "invalid port (...)". Never empty; a

@@ -27,8 +27,9 @@ struct redact_options {
 /// not one parser's split: after a special scheme (http, https, ws, wss,
 /// ftp, file) and any run of "/" and "\" (the URL Standard skips them:
 /// `https:////user:pass@host`, `http:user:pass@host`), after another
-/// scheme's "//", or from the start when there is no scheme or one without
-/// "//" (`user:pass@host`, as curl reads it), the authority runs to the first
+/// scheme's "//", after the slashes a text without a scheme begins with
+/// (`//user:pass@host`), or from the start (`user:pass@host`, as curl reads
+/// it, also after what looks like an unknown scheme), the authority runs to the first
 /// "/", "?" or "#" ("\" included in it, as curl reads it), and its userinfo
 /// is what comes before its last "@"; the password is the userinfo after
 /// its first ":". A scheme whose URLs hold an address after the ":"

@@ -104,6 +104,10 @@ typedef enum urikit_errc {
     URIKIT_ERR_PATTERN_TOO_COMPLEX, /**< a URL pattern component whose compiled expression is over the cost bound (url_pattern.hpp: RE2 instructions and memory), at the component's first byte */
     URIKIT_ERR_INVALID_ARGUMENT, /**< C API: an enum argument that names no value, or a NULL pointer where a handle, buffer or text is required (offset 0) */
     URIKIT_ERR_NO_SUCH_SEGMENT, /**< a path has no segment at that index (offset 0) */
+    URIKIT_ERR_ADDRESS_REFUSED, /**< check_request: the host a client connects to (or an address given) is of a class the policy refuses (loopback, private, link-local, ...), at the host */
+    URIKIT_ERR_NAME_NOT_ALLOWED, /**< check_request: a domain name where the policy takes addresses only (request_policy::allow_names false), at the host */
+    URIKIT_ERR_HOST_NOT_ALLOWED, /**< check_request: a host on none of the policy's allow lists (hosts, sites), at the host */
+    URIKIT_ERR_PORT_NOT_ALLOWED, /**< check_request: a port the policy does not list, at the port (at the host when none is written) */
     URIKIT_ERR_OUT_OF_MEMORY = 255 /**< C API only: memory could not be allocated */
 } urikit_errc;
 
@@ -532,6 +536,35 @@ typedef struct urikit_redirect_hop {
 URIKIT_API urikit_error urikit_redirect_decision(const urikit_url* current, const urikit_url* next, const char* method,
                                                  size_t method_length, int status, int keep_credentials_on_upgrade,
                                                  urikit_redirect_hop* out);
+
+/** A request guard's policy (urikit::request_policy). `refuse` has bit
+    (1 << c) set for each ::urikit_address_class c refused; the lists are
+    views the caller keeps alive during the call. */
+typedef struct urikit_request_policy {
+    uint32_t refuse;                  /**< the classes refused, a bit each */
+    const urikit_string* allow_hosts; /**< when this or allow_sites is non-empty, the host must be listed (`allow_host_count`) */
+    size_t allow_host_count;          /**< how many `allow_hosts` holds */
+    const urikit_string* allow_sites; /**< ... or have one of these registrable domains (`allow_site_count`) */
+    size_t allow_site_count;          /**< how many `allow_sites` holds */
+    int allow_names;                  /**< nonzero: a domain name passes (resolve it, then check each address) */
+    const uint16_t* ports;            /**< the ports allowed (`port_count`; none: any) */
+    size_t port_count;                /**< how many `ports` holds */
+} urikit_request_policy;
+
+/** urikit's default policy: every internal class refused (all but
+    ::URIKIT_ADDRESS_GLOBAL and ::URIKIT_ADDRESS_NAME), names allowed, no
+    allow list, any port. */
+URIKIT_API urikit_request_policy urikit_request_default_policy(void);
+/** The request parts for `url` when `policy` allows the request
+    (urikit::check_request; `policy` NULL: the default), its texts into
+    `storage`, their views into `*out` (emptied on error). Errors as the
+    C++ function's: ::URIKIT_ERR_ADDRESS_REFUSED, ::URIKIT_ERR_NAME_NOT_ALLOWED,
+    ::URIKIT_ERR_HOST_NOT_ALLOWED, ::URIKIT_ERR_PORT_NOT_ALLOWED, the request
+    parts' (::URIKIT_ERR_UNSUPPORTED_SCHEME ...), each at its offset in the
+    URL's href; ::URIKIT_ERR_INVALID_ARGUMENT for a NULL argument or list
+    pointer with a count. */
+URIKIT_API urikit_error urikit_check_request(const urikit_url* url, const urikit_request_policy* policy,
+                                             urikit_buffer* storage, urikit_request_parts* out);
 
 /** What urikit_redact() hides besides the password (urikit::redact_options;
     nonzero is true). The views are the caller's, alive during the call. */

@@ -10,6 +10,7 @@
 #include <urikit/crawl.hpp>
 #include <urikit/http.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/request_guard.hpp>
 #include <urikit/site.hpp>
 #include <urikit/web_url.hpp>
 
@@ -35,9 +36,9 @@ py::object optional_text(std::optional<std::string> const& s) {
 // reads a pasted address (the URL Standard's parser).
 template <class Body>
 auto with_web_url(py::handle url, char const* what, Body&& body) {
-    if (py::isinstance<web_url>(url)) {
+    if (py::isinstance<web_url>(url)) { // an error is in its href, the text a URIError names
         web_url const& w = url.cast<web_url const&>();
-        return body(w, text_arg{w.href(), false, py::object()});
+        return body(w, text_arg{w.href(), false, py::str(w.href())});
     }
     text_arg const in = read_text(url, what);
     web_url const w = value_or_raise(parse_web(in.bytes), in);
@@ -152,6 +153,30 @@ void bind_request_decisions(py::module_& m) {
         return make_ascii(name(value_or_raise(address_class_of(in.bytes), in)));
     });
     bind_referrer_and_redirects(m);
+    m.def("check_request", [](py::handle url, py::handle refuse, py::handle allow_hosts, py::handle allow_sites,
+                              bool allow_names, py::handle ports) {
+        request_policy p;
+        if (!refuse.is_none()) {
+            p.refuse = {};
+            for (py::handle c : refuse) {
+                text_arg const in = read_text(c, "refuse");
+                auto const cls = named<address_class>(in.bytes);
+                if (!cls) throw py::value_error("not an address class: " + std::string(in.bytes));
+                p.refuse.add(*cls);
+            }
+        }
+        for (py::handle h : allow_hosts) p.allow_hosts.emplace_back(read_text(h, "allow_hosts").bytes);
+        for (py::handle h : allow_sites) p.allow_sites.emplace_back(read_text(h, "allow_sites").bytes);
+        p.allow_names = allow_names;
+        for (py::handle n : ports) p.ports.push_back(n.cast<std::uint16_t>());
+        if (py::isinstance<web_url>(url)) {
+            return with_web_url(url, "url", [&](web_url const& w, text_arg const& in) {
+                return parts_dict(value_or_raise(check_request(w, p), in));
+            });
+        }
+        text_arg const in = read_text(url, "url"); // the pasted text: its refusals at its own host
+        return parts_dict(value_or_raise(check_request(in.bytes, p), in));
+    });
     m.def("is_internal", [](py::handle cls) {
         text_arg const in = read_text(cls, "address_class");
         auto const c = named<address_class>(in.bytes);

@@ -1,10 +1,13 @@
 // urikit C API (include/urikit/urikit.h): what an HTTP client sends a
 // request with (urikit::http_request_parts), its texts in a caller's buffer,
 // the class of the host it connects to (urikit::address_class_of), the
-// Referer (urikit::referrer), a URL for a log (urikit::redact).
+// Referer (urikit::referrer), a URL for a log (urikit::redact), a request
+// checked against a guard's policy (urikit::check_request).
 #include <urikit/http.hpp>
+#include <urikit/request_guard.hpp>
 
 #include <string>
+#include <vector>
 
 #include "src/capi/c_handles.hpp"
 
@@ -41,6 +44,28 @@ urikit_error parts_into(urikit_buffer* storage, urikit_request_parts* out, Parts
 }
 
 static_assert(URIKIT_ADDRESS_RESERVED == static_cast<int>(urikit::address_class::reserved), "the C values are the C++ ones");
+bool read_list(urikit_string const* items, size_t count, std::vector<std::string>& out) {
+    if (items == nullptr && count != 0) return false;
+    for (size_t i = 0; i < count; ++i) {
+        if (!text_ok(items[i].data, items[i].length)) return false;
+        out.emplace_back(view(items[i].data, items[i].length));
+    }
+    return true;
+}
+
+// The C policy as the C++ one; false for a list pointer NULL with a count.
+bool policy_of(urikit_request_policy const& c, urikit::request_policy& p) {
+    p.refuse = {};
+    for (unsigned k = 0; k <= static_cast<unsigned>(urikit::address_class::reserved); ++k) {
+        if ((c.refuse >> k & 1u) != 0) p.refuse.add(static_cast<urikit::address_class>(k));
+    }
+    p.allow_names = c.allow_names != 0;
+    if (c.ports == nullptr && c.port_count != 0) return false;
+    p.ports.assign(c.ports, c.ports + c.port_count);
+    return read_list(c.allow_hosts, c.allow_host_count, p.allow_hosts) &&
+           read_list(c.allow_sites, c.allow_site_count, p.allow_sites);
+}
+
 static_assert(URIKIT_REFERRER_UNSAFE_URL == static_cast<int>(urikit::referrer_policy::unsafe_url), "the C values are the C++ ones");
 static_assert(URIKIT_REFERRER_STRICT_ORIGIN == static_cast<int>(urikit::referrer_policy::strict_origin), "the C values are the C++ ones");
 static_assert(URIKIT_ADDRESS_LINK_LOCAL == static_cast<int>(urikit::address_class::link_local), "the C values are the C++ ones");
@@ -112,6 +137,26 @@ int urikit_is_potentially_trustworthy(urikit_url const* url) {
         return {};
     });
     return answer;
+}
+
+urikit_request_policy urikit_request_default_policy(void) {
+    urikit_request_policy p{};
+    for (unsigned c = 0; c <= static_cast<unsigned>(urikit::address_class::reserved); ++c) {
+        if (urikit::is_internal(static_cast<urikit::address_class>(c))) p.refuse |= std::uint32_t{1} << c;
+    }
+    p.allow_names = 1;
+    return p;
+}
+
+
+
+urikit_error urikit_check_request(urikit_url const* url, urikit_request_policy const* policy, urikit_buffer* storage,
+                                  urikit_request_parts* out) {
+    return parts_into(storage, out, [&]() -> urikit::result<urikit::request_parts> {
+        urikit::request_policy p;
+        if (url == nullptr || (policy != nullptr && !policy_of(*policy, p))) return urikit::error{invalid_argument};
+        return urikit::check_request(url->value, p);
+    });
 }
 
 urikit_error urikit_http_request_parts(char const* uri, size_t length, urikit_buffer* storage,

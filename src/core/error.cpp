@@ -72,8 +72,12 @@ constexpr code_text texts[] = {
     {"pattern_too_complex", "the URL pattern component's expression is over the cost bound (RE2 instructions or memory, or the states of its ECMAScript program)"},
     {"invalid_argument", "an argument out of its range: an enum value that names nothing, or a NULL pointer where one is required"},
     {"no_such_segment", "the path has no segment at that index"},
+    {"address_refused", "the host a client connects to is of an address class the policy refuses (loopback, private use, link-local, ...)"},
+    {"name_not_allowed", "a domain name where the policy takes only addresses (resolve it, then check each address)"},
+    {"host_not_allowed", "the host is on none of the policy's allow lists"},
+    {"port_not_allowed", "the port is not one the policy allows"},
 };
-constexpr errc last_code = errc::no_such_segment;
+constexpr errc last_code = errc::port_not_allowed;
 static_assert(std::size(texts) == static_cast<std::size_t>(last_code) + 1, "one row per code");
 
 } // namespace

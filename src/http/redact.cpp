@@ -35,14 +35,18 @@ bool is_one_of(std::string_view scheme, std::initializer_list<std::string_view> 
 
 // Where a userinfo may begin, or npos when no reader sees one. After a
 // special scheme's ":" and any run of "/" and "\" (the URL Standard skips
-// them, none included); after another scheme's "://"; from the start
-// without a scheme, or with one that is no address scheme and no "//"
-// (curl reads "user:pass@host" so).
+// them, none included); after another scheme's "://"; without a scheme,
+// after the slashes that begin it (a scheme-relative "//user:pass@host"),
+// or from the start ("user:pass@host", as curl reads it, also when it
+// looks like a scheme that is no address scheme, with no "//").
 std::size_t authority_start(std::string_view t) noexcept {
     std::size_t lead = 0;
     while (lead < t.size() && static_cast<unsigned char>(t[lead]) <= 0x20) ++lead; // C0 controls and space
     std::size_t const colon = scheme_colon(t, lead);
-    if (colon == npos) return lead;
+    if (colon == npos) { // a scheme-relative "//user:pass@host" after its slashes (a special base's reading: any run)
+        while (lead < t.size() && (t[lead] == '/' || t[lead] == '\\')) ++lead;
+        return lead;
+    }
     std::size_t p = colon + 1;
     std::string_view const scheme = t.substr(lead, colon - lead);
     bool const special = is_one_of(scheme, {"http", "https", "ws", "wss", "ftp", "file"});

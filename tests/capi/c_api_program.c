@@ -306,6 +306,31 @@ static void crawl(urikit_buffer* out) {
             ro.parameters = NULL;
             CHECK(urikit_redact(TEXT("x"), &ro, out).code == URIKIT_ERR_INVALID_ARGUMENT);
         }
+        {
+            urikit_request_policy policy = urikit_request_default_policy();
+            urikit_request_parts parts;
+            urikit_url* meta = NULL;
+            urikit_string sites[1];
+            uint16_t tls_port = 443;
+            CHECK(urikit_url_parse(TEXT("http://0xa9.254.169.254/latest"), NULL, &meta).code == URIKIT_OK);
+            CHECK(urikit_check_request(meta, NULL, out, &parts).code == URIKIT_ERR_ADDRESS_REFUSED);
+            CHECK(urikit_check_request(meta, &policy, out, &parts).code == URIKIT_ERR_ADDRESS_REFUSED);
+            policy.refuse &= ~(1u << URIKIT_ADDRESS_LINK_LOCAL);
+            CHECK(urikit_check_request(meta, &policy, out, &parts).code == URIKIT_OK);
+            CHECK(equals(parts.connect_host, "169.254.169.254"));
+            urikit_url_free(meta);
+            policy = urikit_request_default_policy();
+            sites[0].data = "a.com";
+            sites[0].length = 5;
+            policy.allow_sites = sites;
+            policy.allow_site_count = 1;
+            policy.ports = &tls_port;
+            policy.port_count = 1;
+            CHECK(urikit_check_request(next, &policy, out, &parts).code == URIKIT_OK && equals(parts.connect_host, "a.com"));
+            CHECK(urikit_check_request(current, &policy, out, &parts).code == URIKIT_ERR_PORT_NOT_ALLOWED);
+            policy.allow_sites = NULL;
+            CHECK(urikit_check_request(next, &policy, out, &parts).code == URIKIT_ERR_INVALID_ARGUMENT);
+        }
         urikit_url_free(next);
     }
     urikit_url_free(current);

@@ -10,6 +10,7 @@
 
 #include <urikit/http.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/request_guard.hpp>
 #include <urikit/urikit.h>
 #include <urikit/web_url.hpp>
 
@@ -118,6 +119,49 @@ BOOST_AUTO_TEST_CASE(the_referrer_is_the_cpp_functions_under_every_policy) {
             BOOST_TEST(sv(urikit_buffer_text(out.b)) == want, from << " -> " << to << " policy " << p);
         }
     }
+}
+
+BOOST_AUTO_TEST_CASE(the_guard_is_the_cpp_functions_on_every_data_line) {
+    buffer storage;
+    urikit_string const hosts[] = {{"example.com", 11}, {"[::1]", 5}};
+    std::uint16_t const ports[] = {80, 443};
+    urikit_request_policy strict = urikit_request_default_policy();
+    strict.allow_names = 0;
+    urikit_request_policy listed = urikit_request_default_policy();
+    listed.refuse &= ~(1u << URIKIT_ADDRESS_LOOPBACK);
+    listed.allow_hosts = hosts;
+    listed.allow_host_count = 2;
+    listed.ports = ports;
+    listed.port_count = 2;
+    urikit::request_policy cpp_strict{.allow_names = false};
+    urikit::request_policy cpp_listed{.allow_hosts = {"example.com", "[::1]"}, .ports = {80, 443}};
+    cpp_listed.refuse.remove(urikit::address_class::loopback);
+    std::size_t compared = 0;
+    for (auto const& file : urikit::test::load_data_files()) {
+        for (std::string const& line : file.lines) {
+            auto const w = urikit::parse_web(line);
+            if (!w) continue;
+            urikit_url* u = nullptr;
+            BOOST_TEST_REQUIRE(urikit_url_parse(line.data(), line.size(), nullptr, &u).code == URIKIT_OK);
+            for (auto const& [c, cpp] : {std::pair{&strict, &cpp_strict}, std::pair{&listed, &cpp_listed},
+                                         std::pair<urikit_request_policy*, urikit::request_policy*>{nullptr, nullptr}}) {
+                urikit_request_parts p{};
+                urikit_error const e = urikit_check_request(u, c, storage.b, &p);
+                auto const want = urikit::check_request(*w, cpp != nullptr ? *cpp : urikit::request_policy{});
+                BOOST_TEST_REQUIRE((e.code == URIKIT_OK) == want.has_value(), line);
+                if (!want) {
+                    BOOST_TEST(e.code == static_cast<int>(want.error().code), line);
+                    BOOST_TEST(e.offset == want.error().offset, line);
+                    continue;
+                }
+                BOOST_TEST(sv(p.connect_host) == want->connect_host, line);
+                BOOST_TEST(sv(p.target) == want->target, line);
+                ++compared;
+            }
+            urikit_url_free(u);
+        }
+    }
+    BOOST_TEST(compared > 100u);
 }
 
 BOOST_AUTO_TEST_CASE(the_referrer_refuses_what_c_may_pass) {

@@ -280,6 +280,15 @@ void add_crawl_forms(std::vector<entry_point>& e) {
                      use(referrer_policy_from_header(s).has_value());
                      use_result(redirect_decision({.from = page, .to = page}, s, 302)); // the method's bytes
                  }});
+    e.push_back({"check_request (default policy, allow lists)", [](std::string const& s) {
+                     static request_policy const lists{.allow_hosts = {"example.com", "[::1]"}, .allow_sites = {"example.co.uk"},
+                                                       .ports = {80, 443}};
+                     if (auto const w = parse_web(s)) {
+                         use_result(check_request(*w, {}));
+                         use_result(check_request(*w, lists));
+                     }
+                     for_parsed(s, [](uri_view u) { use_result(check_request(u, lists)); });
+                 }});
     e.push_back({"redact (userinfo, query values, named parameters)", [](std::string const& s) {
                      static redact_options const every = {.userinfo = true, .query_values = true,
                                                           .parameters = {"token", "access_token", "key"}};

@@ -20,10 +20,15 @@ namespace {
 using urikit::redact;
 using urikit::redact_options;
 
-// The password each reader finds in `text` ("" for none).
+// The password each reader finds in `text` ("" for none): the URL
+// Standard's alone and against a special base (a scheme-relative text),
+// RFC 3986's.
 std::string web_password(std::string_view text) {
+    static urikit::web_url const base = urikit::parse_web("http://b.example/d/").value();
     auto const w = urikit::parse_web(text);
-    return w ? std::string(w->password()) : std::string();
+    if (w) return std::string(w->password());
+    auto const relative = urikit::parse_web(text, &base);
+    return relative ? std::string(relative->password()) : std::string();
 }
 
 std::string rfc_password(std::string_view text) {
@@ -42,6 +47,8 @@ void check_hidden(std::string_view text) {
     std::string const all = redact(text, {.userinfo = true});
     auto const w = urikit::parse_web(all);
     if (w) BOOST_TEST((w->username().empty() || w->username() == "REDACTED"), text << " -> " << all);
+    auto const u = urikit::parse_uri_reference(all);
+    if (u && u->has_userinfo()) BOOST_TEST((u->userinfo().empty() || u->userinfo() == "REDACTED"), text << " -> " << all);
 }
 
 } // namespace
@@ -59,6 +66,8 @@ BOOST_AUTO_TEST_CASE(passwords_are_hidden_under_every_reading) {
              row{"http:user:pass@host/", "http:user:REDACTED@host/"},         // a special URL without slashes
              row{"user:pass@host/x", "user:REDACTED@host/x"},                  // curl's reading of no scheme
              row{"host:8080/x", "host:8080/x"},
+             row{"//user:pass@host/", "//user:REDACTED@host/"},               // scheme-relative (fuzz_http)
+             row{"\\\\u:p@h", "\\\\u:REDACTED@h"},
              row{"http://u:p@h@evil/", "http://u:REDACTED@evil/"},             // the last "@" ends the userinfo
              row{"http://u:p\\@h/", "http://u:REDACTED@h/"},                   // curl reads "\" as data
              row{"http://u:@h/", "http://u:@h/"},                              // an empty password
@@ -109,7 +118,7 @@ BOOST_AUTO_TEST_CASE(no_reader_finds_a_password_on_the_sample_and_on_random_text
     std::mt19937 rng(55);
     static constexpr char bytes[] = "ab:@/\\?#%3A40&=+ \t\n.";
     std::uniform_int_distribution<std::size_t> pick(0, sizeof bytes - 2), length(0, 20);
-    for (std::string_view prefix : {"http://", "https:", "", "x:", "mailto:", "HTTP:\\\\", "file://"}) {
+    for (std::string_view prefix : {"http://", "https:", "", "x:", "mailto:", "HTTP:\\\\", "file://", "//", "x://"}) {
         for (int i = 0; i < 20000; ++i) {
             std::string s(prefix);
             for (std::size_t n = length(rng); n > 0; --n) s.push_back(bytes[pick(rng)]);

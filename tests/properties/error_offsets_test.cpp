@@ -23,6 +23,7 @@
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/redirect.hpp>
+#include <urikit/request_guard.hpp>
 #include <urikit/referrer.hpp>
 #include <urikit/pct.hpp>
 #include <urikit/resolve.hpp>
@@ -159,9 +160,11 @@ void check_text_entry_points(std::string_view s, bool patterns_too) {
     check(urikit::to_uri(s), s, "to_uri");
     check(urikit::resolve_location(base, s), s, "resolve_location");
     check(urikit::address_class_of(s), s, "address_class_of");
+    check(urikit::check_request(s, {.allow_names = false, .ports = {443}}), s, "check_request (pasted)");
     if (auto const ref = urikit::parse_uri_reference(s)) { // the URL Standard's reading of it, refused at 0
         check(urikit::referrer({.from = *ref, .to = base}), s, "referrer");
         check(urikit::redirect_decision({.from = base, .to = *ref}, "GET", 302), s, "redirect_decision");
+        check(urikit::check_request(*ref, {.allow_names = false, .ports = {443}}), s, "check_request");
     }
     check_setters(base, s);
     check_uri_setters_and_params(s);

@@ -234,6 +234,29 @@ def test_redirect_decision_on_requests_and_httpx_cases():
     assert e.value.code == "unsupported_scheme"
 
 
+def test_check_request_refuses_internal_hosts_however_written():
+    for url in ("http://127.0.0.1/", "http://0x7f.1/", "http://[::]/", "http://localhost.%2E/",
+                "http://%6c%6f%63%61%6c%68%6f%73%74/", "http://169.254.169.254/latest", "http://100.100.100.200/",
+                "http://192.0.0.192/", "http://[fd00:ec2::254]/", "http://[::ffff:7f00:1]/"):
+        with pytest.raises(urikit.URIError) as e:
+            urikit.check_request(url)
+        assert e.value.code == "address_refused" and e.value.offset == 7, url
+    assert urikit.check_request("https://example.com/a")["url"] == "https://example.com/a"
+    assert urikit.check_request("http://127.0.0.1:8080/", refuse=["private_use"])["connect_host"] == "127.0.0.1"
+    with pytest.raises(urikit.URIError) as e:
+        urikit.check_request("https://evil.test/", allow_sites=["example.com"])
+    assert e.value.code == "host_not_allowed"
+    assert urikit.check_request("https://www.example.com/", allow_sites=["example.com"])["host_field"] == "www.example.com"
+    with pytest.raises(urikit.URIError) as e:
+        urikit.check_request("https://example.com/", allow_names=False)
+    assert e.value.code == "name_not_allowed"
+    with pytest.raises(urikit.URIError) as e:
+        urikit.check_request(urikit.WebURL("https://example.com:8443/"), ports=[443])
+    assert e.value.code == "port_not_allowed" and e.value.offset == 20
+    with pytest.raises(ValueError):
+        urikit.check_request("https://example.com/", refuse=["nowhere"])
+
+
 def test_redact_hides_credentials_under_every_reading():
     assert urikit.redact("https:////user:pass@host") == "https:////user:REDACTED@host"
     assert urikit.redact(b"user:pass@host/x") == b"user:REDACTED@host/x"

@@ -62,6 +62,11 @@ constexpr char usage_text[] =
     "  origin      the origin of each URI (RFC 6454; with --web the URL Standard's),\n"
     "              \"null\" for a unique origin\n"
     "  target      the request-target (RFC 9112 section 3.2) and Host field of an http(s) URI\n"
+    "  guard       the URL to hand a client for each href (as a browser reads a pasted\n"
+    "              address) when the request is allowed: refused when the host a client\n"
+    "              connects to is internal (loopback, private, link-local, ... however\n"
+    "              written), or is not on --allow-host / --allow-site, or the port not a --port;\n"
+    "              --json: target, host, connect_host, port, tls, address_class, url\n"
     "  referrer    two hrefs separated by one TAB, a page and a URL it requests: the Referer\n"
     "              the request carries under --policy (W3C Referrer Policy), \"null\" for none\n"
     "  redirect    two texts separated by one TAB, a URL and the Location value of its\n"
@@ -104,6 +109,14 @@ constexpr char usage_text[] =
     "  --status N redirect: the response's status, 301, 302 (default), 303, 307 or 308\n"
     "  --keep-credentials-on-upgrade  redirect: keep credentials on an http to https\n"
     "             upgrade of the same host with default ports (Requests' and HTTPX's rule)\n"
+    "  --refuse C guard (repeatable): refuse address class C (global, name, loopback_name,\n"
+    "             loopback, unspecified, private_use, shared, link_local, unique_local,\n"
+    "             protocol_assignments, documentation, benchmarking, multicast, broadcast,\n"
+    "             reserved) in place of the default, every class but global and name\n"
+    "  --allow-host H, --allow-site S  guard (repeatable): the hosts, or the registrable\n"
+    "             domains, a request may go to\n"
+    "  --no-names guard: addresses only (a name must be resolved and checked by you)\n"
+    "  --port N   guard (repeatable): the ports a request may go to\n"
     "  --userinfo redact: the whole userinfo, the user name too\n"
     "  --query-values  redact: every query parameter's value\n"
     "  --param NAME  redact (repeatable): the values of parameter NAME, in the query and\n"
@@ -172,6 +185,7 @@ command_fn find_command(std::string_view name) {
     if (name == "referrer") return &cmd_referrer;
     if (name == "redirect") return &cmd_redirect;
     if (name == "redact") return &cmd_redact;
+    if (name == "guard") return &cmd_guard;
     return nullptr;
 }
 
@@ -326,6 +340,46 @@ std::string parse_set(std::string_view argument, options& opts) {
     return {};
 }
 
+// guard's options: true when `arg` is one (`why` then says what is wrong
+// with it, or is empty).
+bool parse_guard_option(std::string_view arg, int& i, int argc, char const* const* argv, session& s, std::string& why) {
+    std::string_view value;
+    urikit::request_policy& p = s.opts.guard;
+    bool const takes_value = arg == "--refuse" || arg == "--allow-host" || arg == "--allow-site" || arg == "--port";
+    if (!takes_value && arg != "--no-names") return false;
+    if (s.cmd != &cmd_guard) {
+        why = std::string(arg) + " applies to guard";
+        return true;
+    }
+    if (arg == "--no-names") {
+        p.allow_names = false;
+        return true;
+    }
+    if (!option_value(arg, arg, i, argc, argv, value) || value.empty()) {
+        why = std::string(arg) + " needs a value";
+    } else if (arg == "--refuse") {
+        auto const c = urikit::named<urikit::address_class>(value);
+        if (!c) {
+            why = "unknown address class '" + std::string(value) + "' (" +
+                  names_of<urikit::address_class, urikit::address_class::reserved>() + ")";
+            return true;
+        }
+        if (!s.opts.guard_refuse_given) p.refuse = {};
+        s.opts.guard_refuse_given = true;
+        p.refuse.add(*c);
+    } else if (arg == "--allow-host") {
+        p.allow_hosts.emplace_back(value);
+    } else if (arg == "--allow-site") {
+        p.allow_sites.emplace_back(value);
+    } else if (std::size_t n = 0; value.size() <= 5 && value.find_first_not_of("0123456789") == std::string_view::npos &&
+                                  (n = std::stoul(std::string(value))) <= 65535) {
+        p.ports.push_back(static_cast<std::uint16_t>(n));
+    } else {
+        why = "--port needs a port number from 0 to 65535";
+    }
+    return true;
+}
+
 // referrer's, redirect's and redact's options: true when `arg` is one (`why` then
 // says what is wrong with it, or is empty).
 bool parse_decision_option(std::string_view arg, int& i, int argc, char const* const* argv, session& s,
@@ -358,6 +412,7 @@ bool parse_decision_option(std::string_view arg, int& i, int argc, char const* c
         }
         return true;
     }
+    if (parse_guard_option(arg, i, argc, argv, s, why)) return true;
     if (arg == "--userinfo" || arg == "--query-values") {
         if (s.cmd != &cmd_redact) why = std::string(arg) + " applies to redact";
         else (arg == "--userinfo" ? s.opts.redact.userinfo : s.opts.redact.query_values) = true;

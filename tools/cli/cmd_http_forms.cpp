@@ -1,10 +1,12 @@
 // urikit CLI: `urikit origin` (RFC 6454) and `urikit target [--form F]`
 // (RFC 9112 §3.2 request-target, RFC 9110 §7.2 Host) of each reference;
-// with --json also where a client connects and that host's address class.
+// with --json also where a client connects and that host's address class;
+// `urikit guard`: the request for a URL when a guard's policy allows it.
 #include "command.hpp"
 #include "json_writer.hpp"
 
 #include <urikit/http.hpp>
+#include <urikit/request_guard.hpp>
 
 namespace urikit::cli {
 
@@ -31,6 +33,34 @@ failure cmd_origin(std::string_view input, options const& opts, std::string& out
     return failure::none();
 }
 
+namespace {
+
+// Where a client connects and what that is (target --json, guard --json).
+void write_connection(json_object& j, request_parts const& parts) {
+    auto const kind = address_class_of(parts.connect_host);
+    j.string("connect_host", parts.connect_host).number("port", parts.port).boolean("tls", parts.tls);
+    if (kind) j.string("address_class", name(*kind));
+    else j.null("address_class");
+    j.string("url", parts.scheme + "://" + parts.host_field + parts.target);
+}
+
+} // namespace
+
+// The request for the line's URL (an href, as a browser reads a pasted
+// address) when the guard's policy allows it (check_request).
+failure cmd_guard(std::string_view input, options const& opts, std::string& out, std::string&) {
+    auto const parts = check_request(input, opts.guard); // errors at their offsets in the line
+    if (!parts) return failure::from(parts.error());
+    if (opts.json) {
+        json_object j(out, json_object::continue_tag{});
+        j.string("target", parts->target).string("host", parts->host_field);
+        write_connection(j, *parts);
+    } else {
+        out.append(parts->scheme).append("://").append(parts->host_field).append(parts->target);
+    }
+    return failure::none();
+}
+
 failure cmd_target(std::string_view input, options const& opts, std::string& out, std::string&) {
     uri_view u;
     if (failure const f = read_reference(input, opts, u); f.failed) return f;
@@ -42,13 +72,9 @@ failure cmd_target(std::string_view input, options const& opts, std::string& out
         // normal form, the host as clients resolve it) and what that is.
         auto const parts = http_request_parts(u);
         if (!parts) return failure_in_line(parts.error(), opts);
-        auto const kind = address_class_of(parts->connect_host);
         json_object j(out, json_object::continue_tag{});
         j.string("target", *target).string("host", host.value());
-        j.string("connect_host", parts->connect_host).number("port", parts->port).boolean("tls", parts->tls);
-        if (kind) j.string("address_class", name(*kind));
-        else j.null("address_class");
-        j.string("url", parts->scheme + "://" + parts->host_field + parts->target);
+        write_connection(j, *parts);
     } else {
         out.append(*target).append(" ").append(host.value());
     }

@@ -13,6 +13,7 @@
 #include <urikit/normalize.hpp>
 #include <urikit/redact.hpp>
 #include <urikit/referrer.hpp>
+#include <urikit/request_guard.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>
 #include <urikit/url_pattern.hpp>
@@ -57,6 +58,8 @@ struct options {
     int status = 302;                // redirect --status
     bool keep_credentials_on_upgrade = false; // redirect --keep-credentials-on-upgrade
     urikit::redact_options redact;   // redact --userinfo, --query-values, --param NAME
+    urikit::request_policy guard;    // guard --refuse, --allow-host, --allow-site, --no-names, --port
+    bool guard_refuse_given = false; // the first --refuse replaces the default classes
 };
 
 // Why an input was not acceptable, and the byte offset in the input line.
@@ -112,6 +115,7 @@ failure cmd_origin(std::string_view input, options const& opts, std::string& out
 failure cmd_target(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_referrer(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_redirect(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_guard(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_redact(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 
 // The reference a line names: the line parsed as a URI reference, or with

@@ -1,0 +1,101 @@
+// urikit: a request checked against a policy before a client makes it
+// (request_guard.hpp): where it connects (http_request_parts), the port,
+// the connect host's class (the IANA registries: address_class_of), and
+// the allow lists.
+#include <urikit/request_guard.hpp>
+
+#include <algorithm>
+
+#include <urikit/site.hpp>
+
+#include "src/web/scratch_url.hpp"
+#include "src/web/web_host.hpp"
+
+namespace urikit {
+
+namespace {
+
+// An allow-list entry as a connect host: the URL Standard's host parser
+// (a special URL's), an IPv6 address without its brackets; "" for an
+// entry that is no host.
+std::string as_connect_host(std::string_view entry) {
+    std::string out;
+    web_host_kind kind = web_host_kind::none;
+    if (entry.empty() || detail::append_web_host(out, entry, true, kind).code != errc::ok) return {};
+    if (kind == web_host_kind::ipv6) out = out.substr(1, out.size() - 2);
+    return out;
+}
+
+bool listed_host(std::string_view host, std::vector<std::string> const& hosts) {
+    return std::any_of(hosts.begin(), hosts.end(), [&](std::string const& h) { return as_connect_host(h) == host; });
+}
+
+result<bool> listed_site(std::string_view host, std::vector<std::string> const& sites) {
+    if (sites.empty()) return false;
+    auto const p = site_of_host(host);
+    if (!p) return p.error();
+    if (!p->site) return false;
+    return std::any_of(sites.begin(), sites.end(), [&](std::string const& s) { return as_connect_host(s) == *p->site; });
+}
+
+// The offset of component `c` in the caller's text, or of the host when `u` has none.
+error at(uri_ref const& u, errc code, component c) {
+    components const& parts = u.view().parts();
+    return u.at_source(error{code, parts.has(c) ? parts.begin(c) : parts.begin(component::host)});
+}
+
+bool is_scheme_char(char c) noexcept {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.';
+}
+
+// Where the host of a special URL begins in `text` as written: after
+// leading C0 controls and spaces, the scheme's ":", any "/" and "\", and
+// the last "@" before the authority's end (the URL Standard's reading).
+std::uint32_t pasted_host_offset(std::string_view text) noexcept {
+    std::size_t i = 0;
+    while (i < text.size() && static_cast<unsigned char>(text[i]) <= 0x20) ++i;
+    std::size_t const colon = text.find(':', i);
+    if (colon != std::string_view::npos && std::all_of(text.begin() + static_cast<std::ptrdiff_t>(i),
+                                                       text.begin() + static_cast<std::ptrdiff_t>(colon), is_scheme_char)) {
+        i = colon + 1;
+    }
+    while (i < text.size() && (text[i] == '/' || text[i] == '\\')) ++i;
+    std::size_t const end = std::min(text.find_first_of("/\\?#", i), text.size());
+    std::size_t const at = text.substr(i, end - i).rfind('@');
+    return static_cast<std::uint32_t>(at == std::string_view::npos ? i : i + at + 1);
+}
+
+struct pasted_url;
+
+} // namespace
+
+result<request_parts> check_request(std::string_view pasted, request_policy const& policy) {
+    detail::scratch_url<pasted_url> scratch;
+    web_url& w = scratch.get();
+    if (error const e = parse_web_into(pasted, nullptr, w); e.code != errc::ok) return e;
+    auto r = check_request(w, policy);
+    if (r || w.href() == pasted) return r;
+    return error{r.error().code, r.error().offset == 0 ? 0 : std::min(pasted_host_offset(pasted), static_cast<std::uint32_t>(pasted.size()))};
+}
+
+result<request_parts> check_request(uri_ref const& u, request_policy const& policy) {
+    auto r = http_request_parts(u);
+    if (!r) return r;
+    auto const& ports = policy.ports;
+    if (!ports.empty() && std::find(ports.begin(), ports.end(), r->port) == ports.end()) {
+        return at(u, errc::port_not_allowed, component::port);
+    }
+    auto const kind = address_class_of(r->connect_host);
+    if (!kind) return at(u, kind.error().code, component::host);
+    if (policy.refuse.contains(*kind)) return at(u, errc::address_refused, component::host);
+    bool const name = *kind == address_class::name || *kind == address_class::loopback_name;
+    if (name && !policy.allow_names) return at(u, errc::name_not_allowed, component::host);
+    if (policy.allow_hosts.empty() && policy.allow_sites.empty()) return r;
+    if (listed_host(r->connect_host, policy.allow_hosts)) return r;
+    auto const site = listed_site(r->connect_host, policy.allow_sites);
+    if (!site) return at(u, site.error().code, component::host);
+    if (!*site) return at(u, errc::host_not_allowed, component::host);
+    return r;
+}
+
+} // namespace urikit
