@@ -19,7 +19,8 @@
 // no credentials and no fragment (under unsafe-url: the page's href
 // without them). The guard: check_request allows exactly what the request
 // parts' connect host class allows, gives those parts, and refuses a pasted
-// text as its web URL with an offset inside the text. The text redacted: no password left to the URL
+// text as its web URL with an offset inside the text (or as read two ways:
+// a text marked so has a "\\" in its RFC 3986 authority). The text redacted: no password left to the URL
 // Standard's reader or RFC 3986's but the marker, nor a user name with the
 // userinfo hidden.
 #include <arpa/inet.h>
@@ -107,6 +108,26 @@ void check_referrer(urikit::web_url const& from, urikit::web_url const& to, std:
     }
 }
 
+// A text read two ways has a "\\" in its RFC 3986 authority (Appendix B).
+void check_readings(std::string_view s) {
+    static urikit::web_url const base = urikit::parse_web("https://b.example/d/p").value();
+    for (urikit::web_url const* b : {static_cast<urikit::web_url const*>(nullptr), &base}) {
+        auto const r = urikit::differing_host_readings(s, b);
+        if (!r) continue;
+        std::string t; // cleaned as the URL Standard cleans an input
+        for (char c : s) {
+            if (c != '\t' && c != '\n' && c != '\r') t.push_back(c);
+        }
+        while (!t.empty() && static_cast<unsigned char>(t.back()) <= 0x20) t.pop_back();
+        std::size_t const slashes = t.find("//");
+        URIKIT_FUZZ_CHECK(slashes != std::string::npos, s);
+        std::string_view const authority =
+            std::string_view(t).substr(slashes + 2, t.find_first_of("/?#", slashes + 2) - slashes - 2);
+        URIKIT_FUZZ_CHECK(authority.find('\\') != std::string_view::npos && r->rfc3986 != r->url_standard, s);
+        URIKIT_FUZZ_CHECK(r->rfc3986_offset <= s.size(), s);
+    }
+}
+
 void check_guard(urikit::web_url const& w, urikit::request_parts const& r, std::string_view s) {
     auto const kind = urikit::address_class_of(r.connect_host).value(); // check_connect_host: a web URL's has one
     auto const guarded = urikit::check_request(w, {});
@@ -116,9 +137,15 @@ void check_guard(urikit::web_url const& w, urikit::request_parts const& r, std::
     auto const names = urikit::check_request(w, {.refuse = {}, .allow_names = false});
     bool const name = kind == urikit::address_class::name || kind == urikit::address_class::loopback_name;
     URIKIT_FUZZ_CHECK(names.has_value() == !name, s);
-    auto const pasted = urikit::check_request(s, {});
+    urikit::request_policy trusting;
+    trusting.refuse_ambiguous_host = false;
+    auto const pasted = urikit::check_request(s, trusting);
     URIKIT_FUZZ_CHECK(pasted.has_value() == guarded.has_value(), s);
     if (!pasted) URIKIT_FUZZ_CHECK(pasted.error().code == guarded.error().code && pasted.error().offset <= s.size(), s);
+    if (urikit::differing_host_readings(s)) {
+        auto const refused = urikit::check_request(s, {});
+        URIKIT_FUZZ_CHECK(!refused && refused.error().code == urikit::errc::ambiguous_host, s);
+    }
 }
 
 void check_decisions(urikit::web_url const& w, urikit::request_parts const& r, std::string_view s) {
@@ -203,5 +230,6 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
     check_uri(s, &from_uri);
     check_web(s, from_uri.port != 0 ? &from_uri : nullptr);
     check_redacted(s);
+    check_readings(s);
     return 0;
 }

@@ -12,6 +12,7 @@
 
 #include <urikit/config.hpp>
 #include <urikit/address_class.hpp>
+#include <urikit/host_readings.hpp>
 #include <urikit/names.hpp>
 #include <urikit/redact.hpp>
 #include <urikit/referrer.hpp>

@@ -13,6 +13,7 @@
 
 #include <urikit/address_class.hpp>
 #include <urikit/config.hpp>
+#include <urikit/host_readings.hpp>
 #include <urikit/http.hpp> // request_parts
 #include <urikit/result.hpp>
 #include <urikit/uri_ref.hpp>
@@ -76,6 +77,10 @@ struct request_policy {
     /// The ports allowed (the default port counts when none is written);
     /// empty: any.
     std::vector<std::uint16_t> ports = {};
+    /// check_request on a pasted text: refuse one that names two hosts
+    /// (differing_host_readings: the URL Standard's and an RFC 3986
+    /// reader's, as curl and requests read it) with errc::ambiguous_host.
+    bool refuse_ambiguous_host = true;
 };
 
 /// Where a client connects for the http or https URL `u`
@@ -107,7 +112,10 @@ struct request_policy {
 /// its errors at their offsets in `pasted`); a refusal is at the host as
 /// `pasted` writes it (after the scheme, the slashes and backslashes, and
 /// the last "@" of the authority), the href's own offset being another
-/// text's where the parser rewrote the input. O(n + h).
+/// text's where the parser rewrote the input. First, with
+/// `policy.refuse_ambiguous_host`, errc::ambiguous_host for a text an RFC
+/// 3986 reader takes to another host (`http://allowed.example\@127.0.0.1/`:
+/// 127.0.0.1 to curl), at that host. O(n + h).
 [[nodiscard]] URIKIT_API result<request_parts> check_request(std::string_view pasted, request_policy const& policy);
 
 } // namespace urikit

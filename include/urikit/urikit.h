@@ -108,6 +108,7 @@ typedef enum urikit_errc {
     URIKIT_ERR_NAME_NOT_ALLOWED, /**< check_request: a domain name where the policy takes addresses only (request_policy::allow_names false), at the host */
     URIKIT_ERR_HOST_NOT_ALLOWED, /**< check_request: a host on none of the policy's allow lists (hosts, sites), at the host */
     URIKIT_ERR_PORT_NOT_ALLOWED, /**< check_request: a port the policy does not list, at the port (at the host when none is written) */
+    URIKIT_ERR_AMBIGUOUS_HOST, /**< check_request on a pasted text: the URL Standard and an RFC 3986 reader (curl, requests) name two hosts (differing_host_readings: a backslash before an "@"), at the RFC 3986 reading's host */
     URIKIT_ERR_OUT_OF_MEMORY = 255 /**< C API only: memory could not be allocated */
 } urikit_errc;
 
@@ -549,6 +550,7 @@ typedef struct urikit_request_policy {
     int allow_names;                  /**< nonzero: a domain name passes (resolve it, then check each address) */
     const uint16_t* ports;            /**< the ports allowed (`port_count`; none: any) */
     size_t port_count;                /**< how many `ports` holds */
+    int refuse_ambiguous_host;        /**< nonzero: urikit_check_request_text refuses a text read two ways */
 } urikit_request_policy;
 
 /** urikit's default policy: every internal class refused (all but
@@ -565,6 +567,22 @@ URIKIT_API urikit_request_policy urikit_request_default_policy(void);
     pointer with a count. */
 URIKIT_API urikit_error urikit_check_request(const urikit_url* url, const urikit_request_policy* policy,
                                              urikit_buffer* storage, urikit_request_parts* out);
+
+/** The same for a pasted address (urikit::check_request of a text: read as
+    a browser reads it, refusals at the host as the text writes it, and
+    ::URIKIT_ERR_AMBIGUOUS_HOST for a text an RFC 3986 reader takes to
+    another host unless `policy->refuse_ambiguous_host` is 0). */
+URIKIT_API urikit_error urikit_check_request_text(const char* text, size_t length, const urikit_request_policy* policy,
+                                                  urikit_buffer* storage, urikit_request_parts* out);
+/** 1 when `text` names one host to the URL Standard's parser (against
+    `base`, which may be NULL) and another to an RFC 3986 reader
+    (urikit::differing_host_readings), the two hosts then in `url_standard`
+    and `rfc3986` (either may be NULL) and where the second begins in
+    `*rfc3986_offset` (may be NULL); 0 when they agree, -1 for a NULL text
+    with a length or out of memory. */
+URIKIT_API int urikit_differing_host_readings(const char* text, size_t length, const urikit_url* base,
+                                              urikit_buffer* url_standard, urikit_buffer* rfc3986,
+                                              uint32_t* rfc3986_offset);
 
 /** What urikit_redact() hides besides the password (urikit::redact_options;
     nonzero is true). The views are the caller's, alive during the call. */

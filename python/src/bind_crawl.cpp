@@ -153,8 +153,19 @@ void bind_request_decisions(py::module_& m) {
         return make_ascii(name(value_or_raise(address_class_of(in.bytes), in)));
     });
     bind_referrer_and_redirects(m);
+    m.def("host_readings", [](py::handle text, py::handle base) -> py::object {
+        text_arg const in = read_text(text, "text");
+        std::optional<host_readings> r;
+        if (base.is_none()) {
+            r = differing_host_readings(in.bytes);
+        } else {
+            r = with_web_url(base, "base", [&](web_url const& b, text_arg const&) { return differing_host_readings(in.bytes, &b); });
+        }
+        if (!r) return py::none();
+        return py::make_tuple(make_ascii(r->url_standard), make_ascii(r->rfc3986));
+    });
     m.def("check_request", [](py::handle url, py::handle refuse, py::handle allow_hosts, py::handle allow_sites,
-                              bool allow_names, py::handle ports) {
+                              bool allow_names, py::handle ports, bool refuse_ambiguous_host) {
         request_policy p;
         if (!refuse.is_none()) {
             p.refuse = {};
@@ -168,6 +179,7 @@ void bind_request_decisions(py::module_& m) {
         for (py::handle h : allow_hosts) p.allow_hosts.emplace_back(read_text(h, "allow_hosts").bytes);
         for (py::handle h : allow_sites) p.allow_sites.emplace_back(read_text(h, "allow_sites").bytes);
         p.allow_names = allow_names;
+        p.refuse_ambiguous_host = refuse_ambiguous_host;
         for (py::handle n : ports) p.ports.push_back(n.cast<std::uint16_t>());
         if (py::isinstance<web_url>(url)) {
             return with_web_url(url, "url", [&](web_url const& w, text_arg const& in) {

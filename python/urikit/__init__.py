@@ -26,7 +26,7 @@ __all__ = [
     "surt_lines", "safe_browsing_lines", "site_lines", "available",
     "safe_browsing", "safe_browsing_expressions", "safe_browsing_hashes", "surt", "ssurt", "heritrix_surt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
     "RequestParts", "request_parts", "resolve_location", "address_class", "is_internal",
-    "check_request", "referrer", "referrer_policy", "is_potentially_trustworthy", "RedirectChanges", "redirect_decision", "redact",
+    "check_request", "host_readings", "referrer", "referrer_policy", "is_potentially_trustworthy", "RedirectChanges", "redirect_decision", "redact",
 ]
 __version__ = "0.4.0"
 
@@ -447,14 +447,24 @@ def is_internal(cls: AddressClass) -> bool:
 
 def check_request(url: "Union[str, bytes, WebURL]", *, refuse: "Optional[Iterable[AddressClass]]" = None,
                   allow_hosts: Iterable[Union[str, bytes]] = (), allow_sites: Iterable[Union[str, bytes]] = (),
-                  allow_names: bool = True, ports: Iterable[int] = ()) -> RequestParts:
+                  allow_names: bool = True, ports: Iterable[int] = (), refuse_ambiguous_host: bool = True) -> RequestParts:
     """The request parts for `url` (as request_parts) when a guard against requests into a private network
     allows it, else URIError with the reason's code ("address_refused", "name_not_allowed", "host_not_allowed",
     "port_not_allowed") and the host's offset. `refuse`: the address classes refused (None: every internal one);
     `allow_hosts` / `allow_sites`: when given, the host must be one of them or under one of the sites; a name
     that passes must still be resolved and each address checked (``address_class``). Hand the client the
-    returned ``url``, never the text."""
-    return cast(RequestParts, _c.check_request(url, refuse, allow_hosts, allow_sites, allow_names, ports))
+    returned ``url``, never the text. A text an RFC 3986 reader takes to another host ("ambiguous_host":
+    ``http://allowed.example\\@127.0.0.1/`` is 127.0.0.1 to curl and requests) is refused unless
+    `refuse_ambiguous_host` is False (a WebURL has no text: never refused so)."""
+    return cast(RequestParts, _c.check_request(url, refuse, allow_hosts, allow_sites, allow_names, ports,
+                                               refuse_ambiguous_host))
+
+
+def host_readings(text: Union[str, bytes], base: "Optional[Union[str, bytes, WebURL]]" = None) -> Optional[Tuple[str, str]]:
+    """(the URL Standard's host, an RFC 3986 reader's host) when `text` (against `base`: a Location value)
+    names two hosts, else None: a backslash in the authority (``http://a.example\\@127.0.0.1/``: 127.0.0.1 to
+    curl and requests)."""
+    return _c.host_readings(text, base)
 
 
 def redact(url: T, *, userinfo: bool = False, query_values: bool = False,

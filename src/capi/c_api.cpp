@@ -32,7 +32,7 @@ static_assert(URIKIT_ERR_PATTERN_CANNOT_GENERATE == static_cast<int>(errc::patte
 static_assert(URIKIT_ERR_REGEXP_UNAVAILABLE == static_cast<int>(errc::regexp_unavailable));
 static_assert(URIKIT_ERR_INVALID_ARGUMENT == static_cast<int>(errc::invalid_argument));
 static_assert(URIKIT_ERR_NO_SUCH_SEGMENT == static_cast<int>(errc::no_such_segment));
-static_assert(URIKIT_ERR_PORT_NOT_ALLOWED == static_cast<int>(errc::port_not_allowed));
+static_assert(URIKIT_ERR_AMBIGUOUS_HOST == static_cast<int>(errc::ambiguous_host));
 static_assert(URIKIT_ERR_INPUT_TOO_LONG == static_cast<int>(errc::input_too_long));
 static_assert(URIKIT_COMPONENT_FRAGMENT == static_cast<int>(urikit::component::fragment));
 static_assert(URIKIT_HOST_KIND_IPVFUTURE == static_cast<int>(urikit::host_kind::ipvfuture));
@@ -65,7 +65,7 @@ char const* urikit_version(void) {
 }
 
 // The last code both enumerations have (urikit.h's after it is C's own).
-constexpr int last_shared_code = URIKIT_ERR_PORT_NOT_ALLOWED;
+constexpr int last_shared_code = URIKIT_ERR_AMBIGUOUS_HOST;
 
 char const* urikit_error_name(int code) {
     if (code == URIKIT_ERR_OUT_OF_MEMORY) return "out_of_memory";

@@ -60,6 +60,7 @@ bool policy_of(urikit_request_policy const& c, urikit::request_policy& p) {
         if ((c.refuse >> k & 1u) != 0) p.refuse.add(static_cast<urikit::address_class>(k));
     }
     p.allow_names = c.allow_names != 0;
+    p.refuse_ambiguous_host = c.refuse_ambiguous_host != 0;
     if (c.ports == nullptr && c.port_count != 0) return false;
     p.ports.assign(c.ports, c.ports + c.port_count);
     return read_list(c.allow_hosts, c.allow_host_count, p.allow_hosts) &&
@@ -145,6 +146,7 @@ urikit_request_policy urikit_request_default_policy(void) {
         if (urikit::is_internal(static_cast<urikit::address_class>(c))) p.refuse |= std::uint32_t{1} << c;
     }
     p.allow_names = 1;
+    p.refuse_ambiguous_host = 1;
     return p;
 }
 
@@ -157,6 +159,31 @@ urikit_error urikit_check_request(urikit_url const* url, urikit_request_policy c
         if (url == nullptr || (policy != nullptr && !policy_of(*policy, p))) return urikit::error{invalid_argument};
         return urikit::check_request(url->value, p);
     });
+}
+
+urikit_error urikit_check_request_text(char const* text, size_t length, urikit_request_policy const* policy,
+                                       urikit_buffer* storage, urikit_request_parts* out) {
+    return parts_into(storage, out, [&]() -> urikit::result<urikit::request_parts> {
+        urikit::request_policy p;
+        if (!text_ok(text, length) || (policy != nullptr && !policy_of(*policy, p))) return urikit::error{invalid_argument};
+        return urikit::check_request(view(text, length), p);
+    });
+}
+
+int urikit_differing_host_readings(char const* text, size_t length, urikit_url const* base,
+                                   urikit_buffer* url_standard, urikit_buffer* rfc3986, uint32_t* rfc3986_offset) {
+    if (!text_ok(text, length)) return -1;
+    int answer = 0;
+    urikit_error const e = guarded(nullptr, [&]() -> urikit::error {
+        auto const r = urikit::differing_host_readings(view(text, length), base != nullptr ? &base->value : nullptr);
+        if (!r) return {}; // the buffers are read before they are written: `text` may view one
+        if (url_standard != nullptr) url_standard->text = r->url_standard;
+        if (rfc3986 != nullptr) rfc3986->text = r->rfc3986;
+        if (rfc3986_offset != nullptr) *rfc3986_offset = r->rfc3986_offset;
+        answer = 1;
+        return {};
+    });
+    return e.code == URIKIT_OK ? answer : -1;
 }
 
 urikit_error urikit_http_request_parts(char const* uri, size_t length, urikit_buffer* storage,

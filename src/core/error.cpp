@@ -76,8 +76,9 @@ constexpr code_text texts[] = {
     {"name_not_allowed", "a domain name where the policy takes only addresses (resolve it, then check each address)"},
     {"host_not_allowed", "the host is on none of the policy's allow lists"},
     {"port_not_allowed", "the port is not one the policy allows"},
+    {"ambiguous_host", "the text names one host to the URL Standard (browsers) and another to an RFC 3986 reader (curl, requests): a backslash in the authority"},
 };
-constexpr errc last_code = errc::port_not_allowed;
+constexpr errc last_code = errc::ambiguous_host;
 static_assert(std::size(texts) == static_cast<std::size_t>(last_code) + 1, "one row per code");
 
 } // namespace

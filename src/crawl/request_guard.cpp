@@ -73,6 +73,9 @@ result<request_parts> check_request(std::string_view pasted, request_policy cons
     detail::scratch_url<pasted_url> scratch;
     web_url& w = scratch.get();
     if (error const e = parse_web_into(pasted, nullptr, w); e.code != errc::ok) return e;
+    if (policy.refuse_ambiguous_host) {
+        if (auto const two = differing_host_readings(pasted)) return error{errc::ambiguous_host, two->rfc3986_offset};
+    }
     auto r = check_request(w, policy);
     if (r || w.href() == pasted) return r;
     return error{r.error().code, r.error().offset == 0 ? 0 : std::min(pasted_host_offset(pasted), static_cast<std::uint32_t>(pasted.size()))};

@@ -330,6 +330,17 @@ static void crawl(urikit_buffer* out) {
             CHECK(urikit_check_request(current, &policy, out, &parts).code == URIKIT_ERR_PORT_NOT_ALLOWED);
             policy.allow_sites = NULL;
             CHECK(urikit_check_request(next, &policy, out, &parts).code == URIKIT_ERR_INVALID_ARGUMENT);
+            CHECK(urikit_check_request_text(TEXT("http://a.com\\@127.0.0.1/"), NULL, out, &parts).code == URIKIT_ERR_AMBIGUOUS_HOST);
+            CHECK(urikit_check_request_text(TEXT(" https://A.com/x"), NULL, out, &parts).code == URIKIT_OK);
+            CHECK(equals(parts.host_field, "a.com") && equals(parts.target, "/x"));
+        }
+        {
+            urikit_buffer* rfc = urikit_buffer_new();
+            uint32_t at = 0;
+            CHECK(urikit_differing_host_readings(TEXT("//a.com\\@169.254.169.254/"), current, out, rfc, &at) == 1);
+            CHECK(equals(urikit_buffer_text(out), "a.com") && equals(urikit_buffer_text(rfc), "169.254.169.254") && at == 9);
+            CHECK(urikit_differing_host_readings(TEXT("http://a.com/"), NULL, NULL, NULL, NULL) == 0);
+            urikit_buffer_free(rfc);
         }
         urikit_url_free(next);
     }

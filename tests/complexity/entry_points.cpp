@@ -280,6 +280,12 @@ void add_crawl_forms(std::vector<entry_point>& e) {
                      use(referrer_policy_from_header(s).has_value());
                      use_result(redirect_decision({.from = page, .to = page}, s, 302)); // the method's bytes
                  }});
+    e.push_back({"differing_host_readings (alone, against a base) + check_request (pasted)", [](std::string const& s) {
+                     static web_url const base = parse_web("https://b.example/d/p").value();
+                     use(differing_host_readings(s).has_value());
+                     use(differing_host_readings(s, &base).has_value());
+                     use_result(check_request(s, request_policy{}));
+                 }});
     e.push_back({"check_request (default policy, allow lists)", [](std::string const& s) {
                      static request_policy const lists{.allow_hosts = {"example.com", "[::1]"}, .allow_sites = {"example.co.uk"},
                                                        .ports = {80, 443}};

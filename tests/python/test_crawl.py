@@ -257,6 +257,20 @@ def test_check_request_refuses_internal_hosts_however_written():
         urikit.check_request("https://example.com/", refuse=["nowhere"])
 
 
+def test_texts_read_two_ways_are_marked_and_refused():
+    assert urikit.host_readings("http://allowed.example\\@127.0.0.1/") == ("allowed.example", "127.0.0.1")
+    location = "//allowed.example\\@169.254.169.254/latest/meta-data/"
+    assert urikit.host_readings(location, "https://allowed.example/") == ("allowed.example", "169.254.169.254")
+    assert urikit.host_readings(location) is None  # no base: no URL Standard reading
+    assert urikit.host_readings("http://a.example/x\\@y") is None
+    with pytest.raises(urikit.URIError) as e:
+        urikit.check_request("http://allowed.example\\@127.0.0.1/", allow_hosts=["allowed.example"])
+    assert e.value.code == "ambiguous_host" and e.value.offset == 24
+    parts = urikit.check_request("http://allowed.example\\@127.0.0.1/", allow_hosts=["allowed.example"],
+                                 refuse_ambiguous_host=False)
+    assert parts["url"] == "http://allowed.example/@127.0.0.1/"
+
+
 def test_redact_hides_credentials_under_every_reading():
     assert urikit.redact("https:////user:pass@host") == "https:////user:REDACTED@host"
     assert urikit.redact(b"user:pass@host/x") == b"user:REDACTED@host/x"
