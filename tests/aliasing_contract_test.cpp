@@ -23,6 +23,7 @@
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/pct.hpp>
+#include <urikit/join_path.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/url_search_params.hpp>
@@ -150,6 +151,10 @@ std::map<std::string, string_writer> string_writers() {
     m["referrer_into"] = [](std::string_view a, std::string& out) { // `a` as the page, the request for itself
         auto const u = view_of(a);
         return code(referrer_into({.from = u, .to = u}, referrer_policy::unsafe_url, out));
+    };
+    m["join_path_into"] = [](std::string_view a, std::string& out) { // `a` as the base and as the path
+        auto const u = view_of(a);
+        return code(join_path_into(u, a, join_options{.dots = dot_segments::resolve}, out));
     };
     m["redact_into"] = [](std::string_view a, std::string& out) {
         redact_into(a, redact_options{.userinfo = false, .query_values = true, .parameters = {"q"}}, out);

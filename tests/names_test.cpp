@@ -41,7 +41,7 @@ void check_round_trips() {
 BOOST_AUTO_TEST_SUITE(names)
 
 BOOST_AUTO_TEST_CASE(every_enumeration_reads_back_the_names_it_writes) {
-    check_round_trips<urikit::errc, urikit::errc::ambiguous_host>();
+    check_round_trips<urikit::errc, urikit::errc::dot_segment>();
     check_round_trips<urikit::host_kind, urikit::host_kind::ipvfuture>();
     check_round_trips<urikit::codec, urikit::codec::fragment>();
     check_round_trips<urikit::profile, urikit::profile::http_cache>();

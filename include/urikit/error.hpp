@@ -79,6 +79,7 @@ enum class errc : std::uint8_t {
     host_not_allowed, ///< check_request: a host on none of the policy's allow lists (hosts, sites), at the host
     port_not_allowed, ///< check_request: a port the policy does not list, at the port (at the host when none is written)
     ambiguous_host, ///< check_request on a pasted text: the URL Standard and an RFC 3986 reader (curl, requests) name two hosts (differing_host_readings: a backslash before an "@"), at the RFC 3986 reading's host
+    dot_segment, ///< join_path: a "." or ".." segment where join_options refuses them (dot_segments::refuse), at the segment
 };
 
 /// A short human-readable reason, e.g. "invalid port (...)". Never empty; a

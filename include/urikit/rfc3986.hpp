@@ -10,6 +10,7 @@
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/profile.hpp>
+#include <urikit/join_path.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/uri_ref.hpp>

@@ -109,6 +109,7 @@ typedef enum urikit_errc {
     URIKIT_ERR_HOST_NOT_ALLOWED, /**< check_request: a host on none of the policy's allow lists (hosts, sites), at the host */
     URIKIT_ERR_PORT_NOT_ALLOWED, /**< check_request: a port the policy does not list, at the port (at the host when none is written) */
     URIKIT_ERR_AMBIGUOUS_HOST, /**< check_request on a pasted text: the URL Standard and an RFC 3986 reader (curl, requests) name two hosts (differing_host_readings: a backslash before an "@"), at the RFC 3986 reading's host */
+    URIKIT_ERR_DOT_SEGMENT, /**< join_path: a "." or ".." segment where join_options refuses them (dot_segments::refuse), at the segment */
     URIKIT_ERR_OUT_OF_MEMORY = 255 /**< C API only: memory could not be allocated */
 } urikit_errc;
 
@@ -316,6 +317,17 @@ URIKIT_API urikit_verdict urikit_equivalent(const char* a, size_t a_length, cons
     the offset in `base`; else the offset is in `reference`. */
 URIKIT_API urikit_error urikit_resolve(const char* base, size_t base_length, const char* reference,
                                        size_t reference_length, urikit_buffer* out);
+/** What urikit_join_path does with a "." or ".." segment (urikit::dot_segments). */
+typedef enum urikit_dot_segments {
+    URIKIT_DOTS_REFUSE,  /**< ::URIKIT_ERR_DOT_SEGMENT at the segment */
+    URIKIT_DOTS_RESOLVE  /**< RFC 3986 section 5.2.4 on the joined path */
+} urikit_dot_segments;
+/** `base` with the segments of `path` (plain data, split on "/") appended
+    to its path whatever its trailing slash (urikit::join_path). Errors:
+    the base's parse errors (offsets in `base`), ::URIKIT_ERR_DOT_SEGMENT
+    (offset in `path`), ::URIKIT_ERR_INVALID_ARGUMENT. */
+URIKIT_API urikit_error urikit_join_path(const char* base, size_t base_length, const char* path, size_t path_length,
+                                         urikit_dot_segments dots, urikit_buffer* out);
 /** The URI of an IRI reference (urikit::to_uri, RFC 3987 section 3.1). */
 URIKIT_API urikit_error urikit_to_uri(const char* iri, size_t length, urikit_buffer* out);
 /** The IRI of a URI reference (urikit::to_iri, RFC 3987 section 3.2). */

@@ -9,6 +9,7 @@
 
 #include <urikit/crawl.hpp>
 #include <urikit/http.hpp>
+#include <urikit/join_path.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/request_guard.hpp>
 #include <urikit/site.hpp>
@@ -134,25 +135,16 @@ void bind_referrer_and_redirects(py::module_& m) {
     });
 }
 
-// What a client does with a URL (urikit/http.hpp, address_class.hpp): where
-// it connects, a redirect's target, the class of a host.
-void bind_request_decisions(py::module_& m) {
-    m.def("request_parts", [](py::handle url) {
-        return with_web_url(url, "url", [](web_url const& w, text_arg const& in) {
-            return parts_dict(value_or_raise(http_request_parts(w), in));
-        });
+// A guard's request check, the two readings of a text, a path under a base
+// (request_guard.hpp, host_readings.hpp, join_path.hpp).
+void bind_guard_and_paths(py::module_& m) {
+    m.def("join_path", [](py::handle base, py::handle path, bool resolve_dots) {
+        text_arg const b = read_text(base, "base");
+        text_arg const p = read_text(path, "path");
+        uri_view const u = parsed(b);
+        join_options const o{.dots = resolve_dots ? dot_segments::resolve : dot_segments::refuse};
+        return make_text(value_or_raise(join_path(u, p.bytes, o), p).str(), b.is_bytes);
     });
-    m.def("resolve_location", [](py::handle current, py::handle location) {
-        text_arg const loc = read_text(location, "location");
-        return with_web_url(current, "current", [&](web_url const& w, text_arg const&) {
-            return make_ascii(value_or_raise(resolve_location(w, loc.bytes), loc).str());
-        });
-    });
-    m.def("address_class", [](py::handle host) {
-        text_arg const in = read_text(host, "host");
-        return make_ascii(name(value_or_raise(address_class_of(in.bytes), in)));
-    });
-    bind_referrer_and_redirects(m);
     m.def("host_readings", [](py::handle text, py::handle base) -> py::object {
         text_arg const in = read_text(text, "text");
         std::optional<host_readings> r;
@@ -189,6 +181,28 @@ void bind_request_decisions(py::module_& m) {
         text_arg const in = read_text(url, "url"); // the pasted text: its refusals at its own host
         return parts_dict(value_or_raise(check_request(in.bytes, p), in));
     });
+}
+
+// What a client does with a URL (urikit/http.hpp, address_class.hpp): where
+// it connects, a redirect's target, the class of a host.
+void bind_request_decisions(py::module_& m) {
+    m.def("request_parts", [](py::handle url) {
+        return with_web_url(url, "url", [](web_url const& w, text_arg const& in) {
+            return parts_dict(value_or_raise(http_request_parts(w), in));
+        });
+    });
+    m.def("resolve_location", [](py::handle current, py::handle location) {
+        text_arg const loc = read_text(location, "location");
+        return with_web_url(current, "current", [&](web_url const& w, text_arg const&) {
+            return make_ascii(value_or_raise(resolve_location(w, loc.bytes), loc).str());
+        });
+    });
+    m.def("address_class", [](py::handle host) {
+        text_arg const in = read_text(host, "host");
+        return make_ascii(name(value_or_raise(address_class_of(in.bytes), in)));
+    });
+    bind_referrer_and_redirects(m);
+    bind_guard_and_paths(m);
     m.def("is_internal", [](py::handle cls) {
         text_arg const in = read_text(cls, "address_class");
         auto const c = named<address_class>(in.bytes);

@@ -26,7 +26,7 @@ __all__ = [
     "surt_lines", "safe_browsing_lines", "site_lines", "available",
     "safe_browsing", "safe_browsing_expressions", "safe_browsing_hashes", "surt", "ssurt", "heritrix_surt", "from_ssurt", "site", "origin", "request_target", "public_suffix_list",
     "RequestParts", "request_parts", "resolve_location", "address_class", "is_internal",
-    "check_request", "host_readings", "referrer", "referrer_policy", "is_potentially_trustworthy", "RedirectChanges", "redirect_decision", "redact",
+    "join_path", "check_request", "host_readings", "referrer", "referrer_policy", "is_potentially_trustworthy", "RedirectChanges", "redirect_decision", "redact",
 ]
 __version__ = "0.4.0"
 
@@ -443,6 +443,16 @@ def address_class(host: Union[str, bytes]) -> AddressClass:
 def is_internal(cls: AddressClass) -> bool:
     """True for every address class but "global" and "name": what an SSRF guard refuses."""
     return _c.is_internal(cls)
+
+
+def join_path(base: T, path: Union[str, bytes], *, dots: Literal["refuse", "resolve"] = "refuse") -> T:
+    """`base` with the segments of `path` (plain data, split on "/", each percent-encoded) appended to its path
+    whatever its trailing slash: ``join_path("https://h/v1", "a b") == join_path("https://h/v1/", "a b")
+    == "https://h/v1/a%20b"``. A "." or ".." segment: URIError "dot_segment" (its offset in `path`), or with
+    ``dots="resolve"`` RFC 3986's removal on the joined path. The base's query and fragment stay."""
+    if dots not in ("refuse", "resolve"):
+        raise ValueError(f"dots: 'refuse' or 'resolve', not {dots!r}")
+    return cast(T, _c.join_path(base, path, dots == "resolve"))
 
 
 def check_request(url: "Union[str, bytes, WebURL]", *, refuse: "Optional[Iterable[AddressClass]]" = None,

@@ -12,6 +12,8 @@
 
 #include <optional>
 
+#include <urikit/join_path.hpp>
+
 #include "src/capi/c_handles.hpp"
 
 #define URIKIT_STRINGIFY_(x) #x
@@ -32,7 +34,7 @@ static_assert(URIKIT_ERR_PATTERN_CANNOT_GENERATE == static_cast<int>(errc::patte
 static_assert(URIKIT_ERR_REGEXP_UNAVAILABLE == static_cast<int>(errc::regexp_unavailable));
 static_assert(URIKIT_ERR_INVALID_ARGUMENT == static_cast<int>(errc::invalid_argument));
 static_assert(URIKIT_ERR_NO_SUCH_SEGMENT == static_cast<int>(errc::no_such_segment));
-static_assert(URIKIT_ERR_AMBIGUOUS_HOST == static_cast<int>(errc::ambiguous_host));
+static_assert(URIKIT_ERR_DOT_SEGMENT == static_cast<int>(errc::dot_segment));
 static_assert(URIKIT_ERR_INPUT_TOO_LONG == static_cast<int>(errc::input_too_long));
 static_assert(URIKIT_COMPONENT_FRAGMENT == static_cast<int>(urikit::component::fragment));
 static_assert(URIKIT_HOST_KIND_IPVFUTURE == static_cast<int>(urikit::host_kind::ipvfuture));
@@ -65,7 +67,7 @@ char const* urikit_version(void) {
 }
 
 // The last code both enumerations have (urikit.h's after it is C's own).
-constexpr int last_shared_code = URIKIT_ERR_AMBIGUOUS_HOST;
+constexpr int last_shared_code = URIKIT_ERR_DOT_SEGMENT;
 
 char const* urikit_error_name(int code) {
     if (code == URIKIT_ERR_OUT_OF_MEMORY) return "out_of_memory";
@@ -172,6 +174,19 @@ urikit_verdict urikit_equivalent(char const* a, size_t a_length, char const* b, 
     if (failure != nullptr) *failure = e;
     if (e.code == URIKIT_ERR_OUT_OF_MEMORY) return URIKIT_FIRST_FAILED;
     return static_cast<urikit_verdict>(answer.answer);
+}
+
+urikit_error urikit_join_path(char const* base, size_t base_length, char const* path, size_t path_length,
+                              urikit_dot_segments dots, urikit_buffer* out) {
+    return into(out, [&]() -> urikit::error {
+        if (!text_ok(base, base_length) || !text_ok(path, path_length) || !enum_ok(dots, URIKIT_DOTS_RESOLVE)) {
+            return invalid_argument;
+        }
+        auto const b = urikit::parse_uri_reference(view(base, base_length));
+        if (!b) return b.error();
+        urikit::join_options const o{.dots = static_cast<urikit::dot_segments>(enum_value(dots))};
+        return urikit::join_path_into(*b, view(path, path_length), o, out->text);
+    });
 }
 
 urikit_error urikit_resolve(char const* base, size_t base_length, char const* reference, size_t reference_length,

@@ -77,8 +77,9 @@ constexpr code_text texts[] = {
     {"host_not_allowed", "the host is on none of the policy's allow lists"},
     {"port_not_allowed", "the port is not one the policy allows"},
     {"ambiguous_host", "the text names one host to the URL Standard (browsers) and another to an RFC 3986 reader (curl, requests): a backslash in the authority"},
+    {"dot_segment", "a \".\" or \"..\" segment where the join refuses them"},
 };
-constexpr errc last_code = errc::ambiguous_host;
+constexpr errc last_code = errc::dot_segment;
 static_assert(std::size(texts) == static_cast<std::size_t>(last_code) + 1, "one row per code");
 
 } // namespace

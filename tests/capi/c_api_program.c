@@ -272,6 +272,11 @@ static void crawl(urikit_buffer* out) {
     CHECK(urikit_resolve_location(current, TEXT("../x#y"), out).code == URIKIT_OK);
     CHECK(equals(urikit_buffer_text(out), "http://a.com/x#y"));
     CHECK(urikit_default_port(TEXT("https")) == 443 && urikit_default_port(TEXT("sc")) == -1);
+    CHECK(urikit_join_path(TEXT("https://h/v1/"), TEXT("a b/c"), URIKIT_DOTS_REFUSE, out).code == URIKIT_OK);
+    CHECK(equals(urikit_buffer_text(out), "https://h/v1/a%20b/c"));
+    CHECK(urikit_join_path(TEXT("https://h/v1"), TEXT("x/../y"), URIKIT_DOTS_REFUSE, out).code == URIKIT_ERR_DOT_SEGMENT);
+    CHECK(urikit_join_path(TEXT("https://h/v1"), TEXT("x/../y"), URIKIT_DOTS_RESOLVE, out).code == URIKIT_OK);
+    CHECK(equals(urikit_buffer_text(out), "https://h/v1/y"));
     {
         urikit_url* next = NULL;
         urikit_redirect_hop hop;

@@ -286,6 +286,12 @@ void add_crawl_forms(std::vector<entry_point>& e) {
                      use(differing_host_readings(s, &base).has_value());
                      use_result(check_request(s, request_policy{}));
                  }});
+    e.push_back({"join_path (the text as the path; refused and resolved dots)", [](std::string const& s) {
+                     static uri_view const base = parse_uri("https://h.example/a/b/").value();
+                     use_result(join_path(base, s));
+                     use_result(join_path(base, s, {.dots = dot_segments::resolve}));
+                     for_parsed(s, [](uri_view u) { use_result(join_path(u, "x/y")); });
+                 }});
     e.push_back({"check_request (default policy, allow lists)", [](std::string const& s) {
                      static request_policy const lists{.allow_hosts = {"example.com", "[::1]"}, .allow_sites = {"example.co.uk"},
                                                        .ports = {80, 443}};

@@ -21,6 +21,7 @@
 #include <urikit/http.hpp>
 #include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>
+#include <urikit/join_path.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/redirect.hpp>
 #include <urikit/request_guard.hpp>
@@ -161,6 +162,7 @@ void check_text_entry_points(std::string_view s, bool patterns_too) {
     check(urikit::resolve_location(base, s), s, "resolve_location");
     check(urikit::address_class_of(s), s, "address_class_of");
     check(urikit::check_request(s, {.allow_names = false, .ports = {443}}), s, "check_request (pasted)");
+    check(urikit::join_path(urikit::parse_uri("https://h/a/").value(), s), s, "join_path");
     if (auto const ref = urikit::parse_uri_reference(s)) { // the URL Standard's reading of it, refused at 0
         check(urikit::referrer({.from = *ref, .to = base}), s, "referrer");
         check(urikit::redirect_decision({.from = base, .to = *ref}, "GET", 302), s, "redirect_decision");

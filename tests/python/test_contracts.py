@@ -196,6 +196,7 @@ def test_every_error_offset_points_into_the_text_it_names():
         lambda s: urikit.referrer("http://b/", s), lambda s: urikit.is_potentially_trustworthy(s),
         lambda s: urikit.redirect_decision("http://b/", s, "POST", 303),
         lambda s: urikit.check_request(s, allow_names=False, ports=[443]), lambda s: urikit.host_readings(s, "http://b/"),
+        lambda s: urikit.join_path(s, "a/b"),
     ] + [lambda s, p=p: urikit.normalize(s, p) for p in ("rfc3986", "http", "cache-key", "dedup")]
     failures = 0
     for text in _random_inputs():

@@ -271,6 +271,18 @@ def test_texts_read_two_ways_are_marked_and_refused():
     assert parts["url"] == "http://allowed.example/@127.0.0.1/"
 
 
+def test_join_path_whatever_the_trailing_slash():
+    assert urikit.join_path("https://h/v1", "users/a b") == urikit.join_path("https://h/v1/", "/users/a b") \
+        == "https://h/v1/users/a%20b"
+    assert urikit.join_path(b"https://h/v1?q#f", "x") == b"https://h/v1/x?q#f"
+    with pytest.raises(urikit.URIError) as e:
+        urikit.join_path("https://h/a/b", "x/../../etc")
+    assert e.value.code == "dot_segment" and e.value.offset == 2 and e.value.text == "x/../../etc"
+    assert urikit.join_path("https://h/a/b", "../c", dots="resolve") == "https://h/a/c"
+    with pytest.raises(ValueError):
+        urikit.join_path("https://h/", "x", dots="maybe")  # type: ignore[arg-type]
+
+
 def test_redact_hides_credentials_under_every_reading():
     assert urikit.redact("https:////user:pass@host") == "https:////user:REDACTED@host"
     assert urikit.redact(b"user:pass@host/x") == b"user:REDACTED@host/x"

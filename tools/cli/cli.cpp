@@ -38,6 +38,10 @@ constexpr char usage_text[] =
     "  normalize   the normalized reference (RFC 3986 section 6) under a profile\n"
     "  equivalent  two references separated by one TAB: equivalent under a profile?\n"
     "  resolve     the target URI of each reference against --base (RFC 3986 section 5.2)\n"
+    "  join-path   a base URI and a path separated by one TAB: the path's segments (plain\n"
+    "              data) appended to the base's path whatever its trailing slash\n"
+    "              (\"https://h/v1\" and \"https://h/v1/\" with \"a b\": https://h/v1/a%20b);\n"
+    "              a \".\" or \"..\" segment fails the line unless --resolve-dots\n"
     "  to-uri      the URI of each IRI (RFC 3987 section 3.1; hosts through IDNA UTS #46)\n"
     "  to-iri      the IRI of each URI (RFC 3987 section 3.2)\n"
     "  web         each href as browsers parse it (WHATWG URL Standard): its href, and\n"
@@ -117,6 +121,7 @@ constexpr char usage_text[] =
     "             domains, a request may go to\n"
     "  --no-names guard: addresses only (a name must be resolved and checked by you)\n"
     "  --port N   guard (repeatable): the ports a request may go to\n"
+    "  --resolve-dots  join-path: \".\" and \"..\" segments resolved (RFC 3986 section 5.2.4)\n"
     "  --userinfo redact: the whole userinfo, the user name too\n"
     "  --query-values  redact: every query parameter's value\n"
     "  --param NAME  redact (repeatable): the values of parameter NAME, in the query and\n"
@@ -186,6 +191,7 @@ command_fn find_command(std::string_view name) {
     if (name == "redirect") return &cmd_redirect;
     if (name == "redact") return &cmd_redact;
     if (name == "guard") return &cmd_guard;
+    if (name == "join-path") return &cmd_join_path;
     return nullptr;
 }
 
@@ -413,6 +419,11 @@ bool parse_decision_option(std::string_view arg, int& i, int argc, char const* c
         return true;
     }
     if (parse_guard_option(arg, i, argc, argv, s, why)) return true;
+    if (arg == "--resolve-dots") {
+        if (s.cmd != &cmd_join_path) why = "--resolve-dots applies to join-path";
+        else s.opts.dots = urikit::dot_segments::resolve;
+        return true;
+    }
     if (arg == "--userinfo" || arg == "--query-values") {
         if (s.cmd != &cmd_redact) why = std::string(arg) + " applies to redact";
         else (arg == "--userinfo" ? s.opts.redact.userinfo : s.opts.redact.query_values) = true;

@@ -10,6 +10,7 @@
 #include <urikit/dedup.hpp>
 #include <urikit/error.hpp>
 #include <urikit/http.hpp>
+#include <urikit/join_path.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/redact.hpp>
 #include <urikit/referrer.hpp>
@@ -60,6 +61,7 @@ struct options {
     urikit::redact_options redact;   // redact --userinfo, --query-values, --param NAME
     urikit::request_policy guard;    // guard --refuse, --allow-host, --allow-site, --no-names, --port
     bool guard_refuse_given = false; // the first --refuse replaces the default classes
+    urikit::dot_segments dots = urikit::dot_segments::refuse; // join-path --resolve-dots
 };
 
 // Why an input was not acceptable, and the byte offset in the input line.
@@ -115,6 +117,7 @@ failure cmd_origin(std::string_view input, options const& opts, std::string& out
 failure cmd_target(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_referrer(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_redirect(std::string_view input, options const& opts, std::string& out, std::string& scratch);
+failure cmd_join_path(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_guard(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 failure cmd_redact(std::string_view input, options const& opts, std::string& out, std::string& scratch);
 
