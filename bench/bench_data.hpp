@@ -36,6 +36,7 @@ side_by_side& search_params_job(); // bench_params.cpp: per query
 side_by_side& pattern_job();   // bench_pattern.cpp
 side_by_side& iri_job();       // bench_iri.cpp
 side_by_side& edits_job();     // bench_edits.cpp
+side_by_side& guard_job();     // bench_guard.cpp
 void register_resolve_benchmarks();
 void add_resolve_workloads(std::vector<workload>& out); // the same, for the instruction counter
 

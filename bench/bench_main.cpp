@@ -86,6 +86,7 @@ int count_instructions(std::string_view only) {
     urikit::bench::pattern_job().add_workloads(all);
     urikit::bench::iri_job().add_workloads(all);
     urikit::bench::edits_job().add_workloads(all);
+    urikit::bench::guard_job().add_workloads(all);
     urikit::bench::add_resolve_workloads(all);
     for (auto const& w : all) {
         if (!only.empty() && !w.name.starts_with(std::string(only) + "/") && w.name.find("/table_pass") == std::string::npos) {
@@ -110,13 +111,14 @@ int paired(int argc, char** argv) {
     side_by_side* const jobs[] = {&urikit::bench::parse_job(), &urikit::bench::normalize_job(),
                                   &urikit::bench::web_job(), &urikit::bench::crawl_job(), &urikit::bench::iri_job(),
                                   &urikit::bench::params_job(), &urikit::bench::search_params_job(),
-                                  &urikit::bench::pattern_job(), &urikit::bench::edits_job()};
+                                  &urikit::bench::pattern_job(), &urikit::bench::edits_job(),
+                                  &urikit::bench::guard_job()};
     for (side_by_side* job : jobs) {
         if (std::string_view(argv[2]) == job->name()) {
             return urikit::bench::run_paired(*job, argv[3], argv[4], argc == 6 ? std::atoi(argv[5]) : 101);
         }
     }
-    std::fprintf(stderr, "--paired: no job %s (parse, normalize, web, crawl, iri, params, search_params, pattern, edits)\n", argv[2]);
+    std::fprintf(stderr, "--paired: no job %s (parse, normalize, web, crawl, iri, params, search_params, pattern, edits, guard)\n", argv[2]);
     return 2;
 }
 
@@ -137,6 +139,7 @@ int main(int argc, char** argv) {
     urikit::bench::pattern_job().register_benchmarks();
     urikit::bench::iri_job().register_benchmarks();
     urikit::bench::edits_job().register_benchmarks();
+    urikit::bench::guard_job().register_benchmarks();
     urikit::bench::register_resolve_benchmarks();
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

@@ -2,7 +2,7 @@
 # Instructions per URL of every parse and normalize workload of the benchmark,
 # counted by callgrind: repeatable whatever else the machine is doing, unlike
 # the timings. Usage: bench/count_instructions.sh [path/to/urikit_bench [JOB]]
-# (JOB: parse, normalize, web, crawl, iri, params, search_params, pattern, edits or resolve, with the table passes).
+# (JOB: parse, normalize, web, crawl, iri, params, search_params, pattern, edits, guard or resolve, with the table passes).
 set -euo pipefail
 bin=${1:-build/bench/bench/urikit_bench}
 job=${2:-}

@@ -71,9 +71,8 @@ BOOST_AUTO_TEST_CASE(names_and_ports) {
 }
 
 BOOST_AUTO_TEST_CASE(allow_lists_of_hosts_and_sites, URIKIT_NEEDS(psl)) {
-    urikit::request_policy const hosts{.allow_hosts = {"API.Example.COM", "b\xC3\xBC" "cher.example", "0x08.8.8.8", "[2606:4700::1111]"}};
+    urikit::request_policy const hosts{.allow_hosts = {"API.Example.COM", "0x08.8.8.8", "[2606:4700::1111]"}};
     BOOST_TEST(verdict("https://api.example.com/x", hosts) == "ok api.example.com");
-    BOOST_TEST(verdict("https://xn--bcher-kva.example/", hosts) == "ok xn--bcher-kva.example");
     BOOST_TEST(verdict("http://8.8.8.8/", hosts) == "ok 8.8.8.8");
     BOOST_TEST(verdict("http://[2606:4700:0::1111]/", hosts) == "ok 2606:4700::1111");
     BOOST_TEST(verdict("https://www.example.com/", hosts) == "host_not_allowed@8");
@@ -111,6 +110,12 @@ BOOST_AUTO_TEST_CASE(a_pasted_address_is_refused_at_its_host_as_written) {
         BOOST_TEST(v.error().offset == r.offset, r.pasted);
     }
     BOOST_TEST(urikit::check_request(" https://Example.COM/a b", {}).value().target == "/a%20b");
+}
+
+BOOST_AUTO_TEST_CASE(an_allowed_host_in_unicode_is_its_ascii_form, URIKIT_NEEDS(idna)) {
+    urikit::request_policy const hosts{.allow_hosts = {"b\xC3\xBC" "cher.example"}};
+    BOOST_TEST(verdict("https://xn--bcher-kva.example/", hosts) == "ok xn--bcher-kva.example");
+    BOOST_TEST(verdict("https://B\xC3\x9C" "CHER.example/", hosts) == "ok xn--bcher-kva.example");
 }
 
 BOOST_AUTO_TEST_CASE(rfc3986_references_and_their_refusals) {
