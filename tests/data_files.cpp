@@ -43,6 +43,26 @@ std::vector<data_file> load_data_files() {
     return files;
 }
 
+std::vector<std::vector<std::string>> read_tsv(std::string const& name, std::size_t columns) {
+    std::ifstream in(std::string(URIKIT_TEST_DATA "/") + name);
+    BOOST_REQUIRE_MESSAGE(in, "cannot read " << name);
+    std::vector<std::vector<std::string>> rows;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        std::vector<std::string> fields;
+        for (std::size_t b = 0;;) {
+            std::size_t const e = line.find('\t', b);
+            fields.push_back(line.substr(b, e - b));
+            if (e == std::string::npos) break;
+            b = e + 1;
+        }
+        BOOST_REQUIRE_MESSAGE(fields.size() == columns, name << ": " << line);
+        rows.push_back(std::move(fields));
+    }
+    return rows;
+}
+
 std::size_t lines_at_least(std::size_t with_shared, std::size_t with_sample) {
     return std::getenv("URIKIT_SHARED_DATA") != nullptr ? with_shared : with_sample;
 }

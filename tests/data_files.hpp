@@ -24,4 +24,10 @@ std::vector<data_file> load_data_files();
 // holds 535).
 std::size_t lines_at_least(std::size_t with_shared, std::size_t with_sample = 300);
 
+// The rows of a TAB-separated table in the tree (URIKIT_TEST_DATA "/" +
+// `name`): its fields, each row required to have `columns` of them; empty
+// lines and "#" comments skipped. Fails the calling test when the file
+// cannot be read.
+std::vector<std::vector<std::string>> read_tsv(std::string const& name, std::size_t columns);
+
 } // namespace urikit::test

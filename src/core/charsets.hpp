@@ -119,6 +119,16 @@ inline constexpr std::array<std::uint32_t, 256> charset_table = detail::make_cha
 [[nodiscard]] constexpr bool in_set(char c, std::uint32_t set) noexcept {
     return (charset_table[static_cast<unsigned char>(c)] & set) != 0;
 }
+
+// RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), for
+// the texts read before a grammar split (redact, the two host readings).
+[[nodiscard]] constexpr bool is_scheme(std::string_view s) noexcept {
+    if (s.empty() || !in_set(s.front(), cs_alpha)) return false;
+    for (char c : s) {
+        if (!in_set(c, cs_scheme)) return false;
+    }
+    return true;
+}
 // One byte per byte value, 0xFF when it is in `Set` (any of its bits), 0
 // otherwise; derived from charset_table at compile time for the run scanners.
 // Hidden by name: g++ gives an inline variable template STB_GNU_UNIQUE

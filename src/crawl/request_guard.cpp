@@ -8,6 +8,8 @@
 
 #include <urikit/site.hpp>
 
+#include "src/core/charsets.hpp"
+#include "src/http/two_readings.hpp"
 #include "src/web/scratch_url.hpp"
 #include "src/web/web_host.hpp"
 
@@ -44,10 +46,6 @@ error at(uri_ref const& u, errc code, component c) {
     return u.at_source(error{code, parts.has(c) ? parts.begin(c) : parts.begin(component::host)});
 }
 
-bool is_scheme_char(char c) noexcept {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.';
-}
-
 // Where the host of a special URL begins in `text` as written: after
 // leading C0 controls and spaces, the scheme's ":", any "/" and "\", and
 // the last "@" before the authority's end (the URL Standard's reading).
@@ -55,10 +53,7 @@ std::uint32_t pasted_host_offset(std::string_view text) noexcept {
     std::size_t i = 0;
     while (i < text.size() && static_cast<unsigned char>(text[i]) <= 0x20) ++i;
     std::size_t const colon = text.find(':', i);
-    if (colon != std::string_view::npos && std::all_of(text.begin() + static_cast<std::ptrdiff_t>(i),
-                                                       text.begin() + static_cast<std::ptrdiff_t>(colon), is_scheme_char)) {
-        i = colon + 1;
-    }
+    if (colon != std::string_view::npos && grammar::is_scheme(text.substr(i, colon - i))) i = colon + 1;
     while (i < text.size() && (text[i] == '/' || text[i] == '\\')) ++i;
     std::size_t const end = std::min(text.find_first_of("/\\?#", i), text.size());
     std::size_t const at = text.substr(i, end - i).rfind('@');
@@ -74,7 +69,7 @@ result<request_parts> check_request(std::string_view pasted, request_policy cons
     web_url& w = scratch.get();
     if (error const e = parse_web_into(pasted, nullptr, w); e.code != errc::ok) return e;
     if (policy.refuse_ambiguous_host) {
-        if (auto const two = differing_host_readings(pasted)) return error{errc::ambiguous_host, two->rfc3986_offset};
+        if (auto const two = detail::host_readings_of(pasted, w)) return error{errc::ambiguous_host, two->rfc3986_offset};
     }
     auto r = check_request(w, policy);
     if (r || w.href() == pasted) return r;

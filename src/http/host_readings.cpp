@@ -7,6 +7,9 @@
 
 #include <urikit/web.hpp>
 
+#include "src/http/two_readings.hpp"
+
+#include "src/core/charsets.hpp"
 #include "src/web/scratch_url.hpp"
 #include "src/web/web_host.hpp"
 #include "src/web/web_input.hpp"
@@ -17,21 +20,13 @@ namespace {
 
 constexpr std::size_t npos = std::string_view::npos;
 
-bool is_scheme(std::string_view s) noexcept {
-    auto const alpha = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
-    if (s.empty() || !alpha(s.front())) return false;
-    return std::all_of(s.begin(), s.end(), [&](char c) {
-        return alpha(c) || (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.';
-    });
-}
-
 // RFC 3986 Appendix B, `^(([^:/?#]+):)?(//([^/?#]*))?`, with the scheme
 // §3.1 allows (any other text before a ":" is a path): where the authority
 // begins (after "//"), or npos when there is none.
 std::size_t authority_begin(std::string_view text) noexcept {
     std::size_t i = 0;
     std::size_t const stop = text.find_first_of(":/?#");
-    if (stop != npos && text[stop] == ':' && is_scheme(text.substr(0, stop))) i = stop + 1;
+    if (stop != npos && text[stop] == ':' && grammar::is_scheme(text.substr(0, stop))) i = stop + 1;
     return text.substr(i, 2) == "//" ? i + 2 : npos;
 }
 
@@ -51,16 +46,14 @@ struct readings_url;
 
 } // namespace
 
-std::optional<host_readings> differing_host_readings(std::string_view text, web_url const* base) {
-    detail::scratch_url<readings_url> scratch;
-    web_url& w = scratch.get();
+std::optional<host_readings> detail::host_readings_of(std::string_view text, web_url const& w) {
     // A file: URL's "localhost" and drive letters ("file://c:/") are RFC
     // 8089's forms, which the URL Standard maps (to the empty host, into
     // the path): one reading, and no host a client connects to.
-    if (parse_web_into(text, base, w).code != errc::ok || w.scheme() == "file") return std::nullopt;
+    if (w.scheme() == "file") return std::nullopt;
     // The RFC 3986 reading of the same input: cleaned as the URL Standard
     // cleans it (C0 controls and spaces trimmed, TAB and newlines removed),
-    // so that only the split differs. After the parse: one web_input at a time.
+    // so that only the split differs.
     detail::web_input const cleaned(text);
     std::string_view const t = cleaned.text();
     std::size_t const a = authority_begin(t);
@@ -76,6 +69,13 @@ std::optional<host_readings> differing_host_readings(std::string_view text, web_
     r.url_standard.assign(w.hostname());
     r.rfc3986_offset = cleaned.original_offset(a + at);
     return r;
+}
+
+std::optional<host_readings> differing_host_readings(std::string_view text, web_url const* base) {
+    detail::scratch_url<readings_url> scratch;
+    web_url& w = scratch.get();
+    if (parse_web_into(text, base, w).code != errc::ok) return std::nullopt;
+    return detail::host_readings_of(text, w); // after the parse: one web_input at a time
 }
 
 } // namespace urikit

@@ -4,6 +4,7 @@
 #include <urikit/redact.hpp>
 
 #include "src/core/ascii_case.hpp"
+#include "src/core/charsets.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"
 
@@ -13,17 +14,11 @@ namespace {
 
 constexpr std::size_t npos = std::string_view::npos;
 
-bool is_alpha(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-
 // RFC 3986 §3.1: the ":" ending a scheme that begins at `from`, or npos.
 std::size_t scheme_colon(std::string_view t, std::size_t from) noexcept {
-    if (from >= t.size() || !is_alpha(t[from])) return npos;
-    for (std::size_t i = from + 1; i < t.size(); ++i) {
-        char const c = t[i];
-        if (c == ':') return i;
-        if (!is_alpha(c) && !(c >= '0' && c <= '9') && c != '+' && c != '-' && c != '.') return npos;
-    }
-    return npos;
+    std::size_t const colon = t.find_first_of(":/?#", from);
+    if (colon == npos || t[colon] != ':' || !grammar::is_scheme(t.substr(from, colon - from))) return npos;
+    return colon;
 }
 
 bool is_one_of(std::string_view scheme, std::initializer_list<std::string_view> lower) noexcept {

@@ -3,7 +3,6 @@
 // the caller's buffer, and the input may be that buffer.
 #include <boost/test/unit_test.hpp>
 
-#include <fstream>
 #include <string>
 #include <vector>
 #include <string_view>
@@ -28,20 +27,6 @@ struct buffer {
     buffer(buffer const&) = delete;
     buffer& operator=(buffer const&) = delete;
 };
-
-// The URL pairs of the referrer table (tests/data/referrer/cases.tsv).
-std::vector<std::pair<std::string, std::string>> referrer_pairs() {
-    std::ifstream in(URIKIT_TEST_DATA "/referrer/cases.tsv");
-    BOOST_TEST_REQUIRE(static_cast<bool>(in));
-    std::vector<std::pair<std::string, std::string>> out;
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.empty() || line[0] == '#') continue;
-        std::size_t const a = line.find('\t'), b = line.find('\t', a + 1), c = line.find('\t', b + 1);
-        out.emplace_back(line.substr(a + 1, b - a - 1), line.substr(b + 1, c - b - 1));
-    }
-    return out;
-}
 
 struct url {
     urikit_url* u = nullptr;
@@ -107,9 +92,11 @@ BOOST_AUTO_TEST_CASE(a_url_and_its_input_in_the_storage_buffer) {
 
 BOOST_AUTO_TEST_CASE(the_referrer_is_the_cpp_functions_under_every_policy) {
     buffer out;
-    auto const pairs = referrer_pairs();
-    BOOST_TEST(pairs.size() == 90u);
-    for (auto const& [from, to] : pairs) {
+    auto const rows = urikit::test::read_tsv("referrer/cases.tsv", 4);
+    BOOST_TEST(rows.size() == 90u);
+    for (auto const& row : rows) {
+        std::string const& from = row[1];
+        std::string const& to = row[2];
         url const a(from), b(to);
         auto const wa = urikit::parse_web(from).value(), wb = urikit::parse_web(to).value();
         BOOST_TEST(urikit_is_potentially_trustworthy(a.u) == (urikit::is_potentially_trustworthy(wa) ? 1 : 0));

@@ -6,7 +6,6 @@
 // refusals.
 #include <boost/test/unit_test.hpp>
 
-#include <fstream>
 #include <string>
 #include <vector>
 
@@ -14,29 +13,12 @@
 #include <urikit/redirect.hpp>
 #include <urikit/web_url.hpp>
 
+#include "data_files.hpp"
 #include "test_conditions.hpp"
 
 namespace {
 
-std::vector<std::vector<std::string>> table_rows() {
-    std::ifstream in(URIKIT_TEST_DATA "/redirect-auth/cases.tsv");
-    BOOST_TEST_REQUIRE(static_cast<bool>(in));
-    std::vector<std::vector<std::string>> out;
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.empty() || line[0] == '#') continue;
-        std::vector<std::string> f;
-        for (std::size_t b = 0;;) {
-            std::size_t const e = line.find('\t', b);
-            f.push_back(line.substr(b, e - b));
-            if (e == std::string::npos) break;
-            b = e + 1;
-        }
-        BOOST_TEST_REQUIRE(f.size() == 4u, line);
-        out.push_back(f);
-    }
-    return out;
-}
+std::vector<std::vector<std::string>> table_rows() { return urikit::test::read_tsv("redirect-auth/cases.tsv", 4); }
 
 urikit::redirect_changes hop(std::string_view from, std::string_view to, std::string_view method = "GET", int status = 302,
                          urikit::redirect_options o = {}) {

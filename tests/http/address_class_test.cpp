@@ -17,28 +17,14 @@
 #include <urikit/address_class.hpp>
 #include <urikit/features.hpp>
 
+#include "data_files.hpp"
+
 namespace {
 
 using urikit::address_class;
 
 std::vector<std::vector<std::string>> rows(char const* file) {
-    std::ifstream in(std::string(URIKIT_TEST_DATA "/iana/") + file);
-    BOOST_TEST_REQUIRE(static_cast<bool>(in), file);
-    std::vector<std::vector<std::string>> out;
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.empty() || line[0] == '#') continue;
-        std::vector<std::string> f;
-        for (std::size_t b = 0;;) {
-            std::size_t const e = line.find('\t', b);
-            f.push_back(line.substr(b, e - b));
-            if (e == std::string::npos) break;
-            b = e + 1;
-        }
-        BOOST_TEST_REQUIRE(f.size() == 5u, line);
-        out.push_back(f);
-    }
-    return out;
+    return urikit::test::read_tsv(std::string("iana/") + file, 5);
 }
 
 address_class class_named(std::string const& text) {

@@ -5,7 +5,6 @@
 // Referrer-Policy field's "last valid token wins" (§4.1).
 #include <boost/test/unit_test.hpp>
 
-#include <fstream>
 #include <string>
 #include <vector>
 
@@ -14,29 +13,13 @@
 #include <urikit/referrer.hpp>
 #include <urikit/web_url.hpp>
 
+#include "data_files.hpp"
+
 namespace {
 
 using urikit::referrer_policy;
 
-std::vector<std::vector<std::string>> table_rows() {
-    std::ifstream in(URIKIT_TEST_DATA "/referrer/cases.tsv");
-    BOOST_TEST_REQUIRE(static_cast<bool>(in));
-    std::vector<std::vector<std::string>> out;
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.empty() || line[0] == '#') continue;
-        std::vector<std::string> f;
-        for (std::size_t b = 0;;) {
-            std::size_t const e = line.find('\t', b);
-            f.push_back(line.substr(b, e - b));
-            if (e == std::string::npos) break;
-            b = e + 1;
-        }
-        BOOST_TEST_REQUIRE(f.size() == 4u, line);
-        out.push_back(f);
-    }
-    return out;
-}
+std::vector<std::vector<std::string>> table_rows() { return urikit::test::read_tsv("referrer/cases.tsv", 4); }
 
 // The Referer, "<none>" for none, or the error's name.
 std::string referer(std::string_view from, std::string_view to, referrer_policy p) {

@@ -1,6 +1,8 @@
 // urikit tests: Boost.JSON compiled here, header-only (this file only).
 #include "web/wpt_data.hpp"
 
+#include "data_files.hpp"
+
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -72,21 +74,7 @@ std::string str(boost::json::value const& v) {
 }
 
 idna_exceptions::idna_exceptions() {
-    std::ifstream in(URIKIT_TEST_DATA "/web/icu72_idna_exceptions.tsv");
-    BOOST_REQUIRE(in);
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.empty() || line[0] == '#') continue;
-        std::vector<std::string> f;
-        for (std::size_t b = 0;;) {
-            std::size_t const e = line.find('\t', b);
-            f.push_back(line.substr(b, e - b));
-            if (e == std::string::npos) break;
-            b = e + 1;
-        }
-        BOOST_REQUIRE(f.size() == 4);
-        rows[{f[0], f[1]}] = {f[2], f[3]};
-    }
+    for (auto const& f : urikit::test::read_tsv("web/icu72_idna_exceptions.tsv", 4)) rows[{f[0], f[1]}] = {f[2], f[3]};
 }
 
 void expect_idna(idna_exceptions& ex, std::string const& file, std::string const& input, std::string const& want,
