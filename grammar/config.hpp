@@ -26,6 +26,7 @@ struct parse_state {
     int h16_count = 0;             // IPv6address: 16-bit pieces seen (IPv4 tail counts 2)
     bool double_colon = false;     // IPv6address: "::" seen
     bool iri = false;              // RFC 3987 mode: ucschar (and iprivate in the query) allowed
+    bool zone_ids = false;         // RFC 6874: an IPv6 literal may end in "%25" ZoneID
 
     // Records that the input was acceptable up to p. On a tie the later
     // production wins, so an error names the component it was found in.

@@ -18,6 +18,17 @@ inline auto const h16 = parsers::hexdigs<1, 4>{};
 // recognises the same two forms as its last pieces)
 inline auto const ls32 = (ipv4address >> &(x3::lit(']') | x3::eoi)) | (h16 >> parsers::ch<':'>{} >> h16);
 
+// RFC 6874 §2: IPv6addrz = IPv6address "%25" ZoneID, ZoneID = 1*( unreserved
+// / pct-encoded ), only when the parse allows zone IDs (parse_options::zone_ids):
+// RFC 3986 has none.
+struct zone_ids_allowed : parsers::unattributed<zone_ids_allowed> {
+    template <class It, class Ctx, class RCtx, class Attr>
+    bool parse(It&, It const&, Ctx const& ctx, RCtx&, Attr&) const noexcept {
+        return state_of(ctx).zone_ids;
+    }
+};
+inline auto const zone_id = zone_ids_allowed{} >> x3::lit("%25") >> parsers::run<cs_unreserved, true, true>{};
+
 // IPv6address, the nine forms of RFC 3986 §3.2.2 factored into one pass:
 // a ":"-separated list of pieces with at most one "::", where a piece is an
 // h16 (one 16-bit group) or, only as the last piece, an IPv4address (two
@@ -31,7 +42,9 @@ struct ipv6_count_ok : parsers::unattributed<ipv6_count_ok> {
     }
 };
 
-inline auto const ipv6_piece = (ipv4address >> &(x3::lit(']') | x3::eoi))[actions::ipv6_add_pieces<2>{}] |
+// An IPv4 tail ends the address: before the "]", or the zone's "%25".
+inline auto const ipv6_piece = (ipv4address >> &(x3::lit(']') | x3::eoi | (zone_ids_allowed{} >> x3::lit("%25"))))
+                                   [actions::ipv6_add_pieces<2>{}] |
                                h16[actions::ipv6_add_pieces<1>{}];
 inline auto const ipv6_list = ipv6_piece >> *(parsers::ch<':'>{} >> ipv6_piece);
 inline auto const ipv6_double_colon =
@@ -48,13 +61,13 @@ inline auto const ipvfuture = parsers::set_phase<phase::ipvfuture>{} >> parsers:
                               parsers::hexdigs<1, static_cast<std::size_t>(-1)>{} >> parsers::ch<'.'>{} >>
                               parsers::run<cs_userinfo, false, true>{};
 
-// IP-literal = "[" ( IPv6address / IPvFuture ) "]"
+// IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]" (IPv6addrz: RFC 6874 §2)
 // After the "]" the literal is complete: what follows is judged as what may
 // follow a host.
 x3::rule<class ip_literal_class> const ip_literal = "IP-literal";
 inline auto const ip_literal_def =
     parsers::set_phase<phase::ip_literal>{} >> parsers::ch<'['>{} >>
-    (ipv6address[actions::set_host_kind<host_kind::ipv6>{}] |
+    ((ipv6address >> -zone_id)[actions::set_host_kind<host_kind::ipv6>{}] |
      ipvfuture[actions::set_host_kind<host_kind::ipvfuture>{}]) >>
     parsers::expect_ch<']', phase::ip_literal>{} >> parsers::set_phase<phase::host>{} >> parsers::mark_reach{};
 

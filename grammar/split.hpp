@@ -33,6 +33,11 @@ enum proven : std::uint8_t {
     no_dot_segment_start = 1u << 2,        // no "." at the path's start or after a "/" in it (§6.2.2.3)
 };
 
+// What the grammar takes beyond RFC 3986, by an option of the parse.
+struct extensions {
+    bool zone_ids = false; // RFC 6874 §2: "[" IPv6address "%25" ZoneID "]"
+};
+
 // Splits `input` into components: one pass, no allocation, no decoding, no
 // exception. On success returns {errc::ok, 0} and fills `out`; on failure
 // returns the reason and the furthest byte offset the grammar reached.
@@ -42,7 +47,8 @@ enum proven : std::uint8_t {
 [[nodiscard]] error split(std::string_view input, mode m, components& out) noexcept;
 
 // The same by the X3 grammar alone: the definition fast_split is tested against.
-[[nodiscard]] error split_with_grammar(std::string_view input, mode m, components& out) noexcept;
+// The fast split never takes an IP literal, so it needs no extensions.
+[[nodiscard]] error split_with_grammar(std::string_view input, mode m, components& out, extensions ext = {}) noexcept;
 
 // The productions of RFC 3986 Appendix A, for testing each rule on its own.
 enum class production : unsigned char {
@@ -53,6 +59,6 @@ enum class production : unsigned char {
 };
 
 // True when `input` as a whole matches `p`.
-[[nodiscard]] bool probe(production p, std::string_view input) noexcept;
+[[nodiscard]] bool probe(production p, std::string_view input, extensions ext = {}) noexcept;
 
 } // namespace urikit::grammar

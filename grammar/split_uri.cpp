@@ -74,10 +74,11 @@ error split(std::string_view input, mode m, components& out) noexcept {
     return split_with_grammar(input, m, out);
 }
 
-error split_with_grammar(std::string_view input, mode m, components& out) noexcept {
+error split_with_grammar(std::string_view input, mode m, components& out, extensions ext) noexcept {
     out.clear();
     parse_state st;
     st.out = &out;
+    st.zone_ids = ext.zone_ids;
     st.iri = m == mode::iri_reference || m == mode::iri || m == mode::absolute_iri;
     bool ok = false;
     switch (m) {
@@ -94,10 +95,11 @@ error split_with_grammar(std::string_view input, mode m, components& out) noexce
     return classify(st, input, m);
 }
 
-bool probe(production p, std::string_view input) noexcept {
+bool probe(production p, std::string_view input, extensions ext) noexcept {
     components scratch;
     parse_state st;
     st.out = &scratch;
+    st.zone_ids = ext.zone_ids;
     auto const whole = [&](auto const& parser) { return run_parser(parser >> x3::eoi, input, st); };
     using namespace rules;
     switch (p) {

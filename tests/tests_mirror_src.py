@@ -20,6 +20,7 @@ CROSS_CUTTING = {
     "tests/rfc3986/parse_allocation_test.cpp", "tests/rfc3986/normalize_allocation_test.cpp",
     "tests/web/wpt_url_test.cpp", "tests/pattern/wpt_urlpattern_test.cpp", "tests/web/node_differential_test.cpp", "tests/web/node_search_params_test.cpp",
     "tests/crawl/safe_browsing_suites_test.cpp", "tests/crawl/ia_surt_test.cpp",
+    "tests/rfc3986/zone_id_test.cpp",  # RFC 6874 across the grammar, the parse, the normal forms and the HTTP forms
 }
 CROSS_CUTTING_FOLDERS = ("tests/properties/", "tests/differential/", "tests/complexity/", "tests/threads/")
 

@@ -132,13 +132,12 @@ public:
             out.append(to_string());
             return;
         }
-        out.reserve(out.size() + size());
-        for (char c : *this) out.push_back(c);
+        append_decoded(out);
     }
     /// The decoded bytes in a new string. O(n).
     [[nodiscard]] std::string to_string() const {
         std::string s;
-        append_to(s);
+        append_decoded(s); // a new string holds no encoded text
         return s;
     }
 
@@ -173,6 +172,11 @@ private:
     friend struct detail::decode_piece;
     constexpr decoded_view(std::string_view encoded, bool plus_as_space) noexcept
         : encoded_(encoded), plus_as_space_(plus_as_space) {}
+    // The decoded bytes appended to `out`, which must not hold the encoded text.
+    void append_decoded(std::string& out) const {
+        out.reserve(out.size() + size());
+        for (char c : *this) out.push_back(c);
+    }
 
     std::string_view encoded_{};
     bool plus_as_space_ = false;

@@ -88,7 +88,8 @@ struct uri_origin {
 /// and the request line's target and the Host field.
 struct request_parts {
     std::string scheme;       ///< "http" or "https"
-    std::string connect_host; ///< the host to resolve and connect to, as a browser reads it: a name (lowercase, IDNA ASCII, percent-decoded, never one a resolver reads as an address), dotted IPv4, or IPv6 without brackets
+    std::string connect_host; ///< the host to resolve and connect to, as a browser reads it: a name (lowercase, IDNA ASCII, percent-decoded, never one a resolver reads as an address), dotted IPv4, or IPv6 without brackets (and without a zone ID)
+    std::string zone_id;      ///< RFC 6874: the IPv6 literal's zone ID percent-decoded (the interface a link-local address is reached on: `getaddrinfo("fe80::1%eth0")`, RFC 4007 §11), "" when none; never in host_field or the targets (RFC 6874 §4)
     std::uint16_t port = 0;   ///< the port written, or the scheme's default (RFC 9110 §4.2.1, §4.2.2)
     std::string target;       ///< origin-form request-target (RFC 9112 §3.2.1): absolute-path [ "?" query ], "/" for an empty path
     std::string host_field;   ///< Host field value (RFC 9110 §7.2): host, and ":" port when it is not the default

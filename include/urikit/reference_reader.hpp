@@ -109,6 +109,14 @@ public:
     }
     /// What the host is (host_kind::none without an authority).
     [[nodiscard]] constexpr urikit::host_kind host_kind() const noexcept { return self().parts_.host_kind; }
+    /// RFC 6874 §2: an IPv6 literal's ZoneID as written (after the "%25",
+    /// still percent-encoded); "" when there is none. Only a parse with
+    /// parse_options::zone_ids takes one: `[fe80::1%25eth0]` reads "eth0".
+    [[nodiscard]] constexpr std::string_view zone_id() const noexcept requires(!owning) { return zone_text(); }
+    /// RFC 6874 §2: an IPv6 literal's ZoneID as written; "" when there is none.
+    [[nodiscard]] constexpr std::string_view zone_id() const noexcept URIKIT_LIFETIMEBOUND requires(owning) {
+        return zone_text();
+    }
     /// True when there is a port, even an empty one (§3.2.3).
     [[nodiscard]] constexpr bool has_port() const noexcept { return has(component::port); }
     /// The port's digits as written ("" when absent or empty).
@@ -166,11 +174,20 @@ public:
     [[nodiscard]] constexpr decoded_view decoded_userinfo() const noexcept URIKIT_LIFETIMEBOUND requires(owning) {
         return decoded(component::userinfo);
     }
-    /// The host percent-decoded (a reg-name's "%41" reads "A"; IP literals have no "%").
+    /// The host percent-decoded (a reg-name's "%41" reads "A"; an IP literal's only "%" is a zone ID's).
     [[nodiscard]] constexpr decoded_view decoded_host() const noexcept requires(!owning) { return decoded(component::host); }
-    /// The host percent-decoded (a reg-name's "%41" reads "A"; IP literals have no "%").
+    /// The host percent-decoded (a reg-name's "%41" reads "A"; an IP literal's only "%" is a zone ID's).
     [[nodiscard]] constexpr decoded_view decoded_host() const noexcept URIKIT_LIFETIMEBOUND requires(owning) {
         return decoded(component::host);
+    }
+    /// The zone ID percent-decoded: the interface name or number a resolver
+    /// takes (RFC 4007 §11: `fe80::1%eth0`).
+    [[nodiscard]] constexpr decoded_view decoded_zone_id() const noexcept requires(!owning) {
+        return decoded_view(zone_text(), false);
+    }
+    /// The zone ID percent-decoded (RFC 4007 §11).
+    [[nodiscard]] constexpr decoded_view decoded_zone_id() const noexcept URIKIT_LIFETIMEBOUND requires(owning) {
+        return decoded_view(zone_text(), false);
     }
     /// The path percent-decoded ("%2F" reads "/"; split first with decoded_segments()).
     [[nodiscard]] constexpr decoded_view decoded_path() const noexcept requires(!owning) { return decoded(component::path); }
@@ -286,6 +303,13 @@ private:
         return std::string_view(self().text_).substr(p.begin(c), p.end(c) - p.begin(c));
     }
     constexpr decoded_view decoded(component c) const noexcept { return decoded_view(text_of(c), false); }
+    // An IPv6 literal has no "%" but its zone's "%25" (RFC 6874 §2).
+    constexpr std::string_view zone_text() const noexcept {
+        if (host_kind() != urikit::host_kind::ipv6) return {};
+        std::string_view const h = text_of(component::host);
+        std::size_t const at = h.find('%');
+        return at == std::string_view::npos ? std::string_view() : h.substr(at + 3, h.size() - at - 4);
+    }
     constexpr std::string_view authority_text() const noexcept {
         if (!has_authority()) return {};
         components const& p = self().parts_;

@@ -52,7 +52,8 @@ public:
     /// A view of `text` with the offsets `parts`, after checking that they
     /// are exactly the offsets (and host kind) that parsing `text` as a URI
     /// reference (RFC 3986 §4.1), or else as an IRI reference (RFC 3987
-    /// §2.2), gives. Errors: the parse error when `text` is not a reference;
+    /// §2.2), gives, zone IDs allowed (parse_options::zone_ids: the
+    /// offsets of any parse are taken). Errors: the parse error when `text` is not a reference;
     /// errc::invalid_components (offset: where the first wrong component
     /// begins in `text`) when it is but `parts` differ; errc::input_too_long.
     /// O(n).

@@ -249,8 +249,18 @@ URIKIT_API void urikit_buffer_free(urikit_buffer* buffer);
 /** Parses a URI reference (urikit::parse_uri_reference) into a new handle
     `*out` (NULL on error). */
 URIKIT_API urikit_error urikit_uri_parse(const char* text, size_t length, urikit_uri** out);
+/** What a parse takes beyond RFC 3986 (urikit::parse_options); zero: nothing. */
+typedef struct urikit_parse_options {
+    int zone_ids; /**< nonzero: an IPv6 literal may carry an RFC 6874 zone ID, "[fe80::1%25eth0]" */
+} urikit_parse_options;
+
+/** urikit_uri_parse with `options` (NULL: as urikit_uri_parse). */
+URIKIT_API urikit_error urikit_uri_parse_with(const char* text, size_t length, const urikit_parse_options* options,
+                                              urikit_uri** out);
 /** The whole reference. */
 URIKIT_API urikit_string urikit_uri_str(const urikit_uri* uri);
+/** The IPv6 literal's zone ID as written (RFC 6874, after the "%25"), "" when none. */
+URIKIT_API urikit_string urikit_uri_zone_id(const urikit_uri* uri);
 /** Nonzero when the component is present (the path always is). */
 URIKIT_API int urikit_uri_has(const urikit_uri* uri, urikit_component component);
 /** The component as written, without its delimiters ("" when absent). */
@@ -459,6 +469,7 @@ typedef struct urikit_request_parts {
     urikit_string target;       /**< the origin-form request-target: path and query */
     urikit_string host_field;   /**< the Host field value */
     int tls;                    /**< nonzero for https */
+    urikit_string zone_id;      /**< the IPv6 literal's zone ID decoded (RFC 6874; never in host_field or target), "" when none */
 } urikit_request_parts;
 
 /** The request parts of an http or https URI (urikit::http_request_parts):
@@ -467,6 +478,9 @@ typedef struct urikit_request_parts {
     other scheme, ::URIKIT_ERR_MISSING_HOST ...). */
 URIKIT_API urikit_error urikit_http_request_parts(const char* uri, size_t length, urikit_buffer* storage,
                                                   urikit_request_parts* out);
+/** The same for a parsed reference (one urikit_uri_parse_with read with zone IDs, say). */
+URIKIT_API urikit_error urikit_uri_request_parts(const urikit_uri* uri, urikit_buffer* storage,
+                                                 urikit_request_parts* out);
 /** The same for a URL as a browser parsed it (urikit::http_request_parts of a web_url). */
 URIKIT_API urikit_error urikit_url_request_parts(const urikit_url* url, urikit_buffer* storage,
                                                  urikit_request_parts* out);

@@ -116,8 +116,9 @@ def run_passes(name: str, path: str, passes: int) -> int:
     return 0
 
 
-def instructions(name: str, lines: List[str]) -> float:
-    """Instructions per URL of one contestant: callgrind totals of two passes minus one pass, over len(lines)."""
+def instructions(name: str, lines: List[str], script: str = __file__) -> float:
+    """Instructions per URL of one contestant: callgrind totals of two passes minus one pass, over len(lines)
+    (the passes run by `script --run-passes`: this one, or another benchmark that has that option)."""
     with tempfile.NamedTemporaryFile("w", encoding="utf-8", errors="surrogateescape", suffix=".txt",
                                      delete=False) as f:
         f.write("".join(l + "\n" for l in lines))
@@ -125,7 +126,7 @@ def instructions(name: str, lines: List[str]) -> float:
     try:
         for passes in (1, 2):
             cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-                   __file__, "--run-passes", name, f.name, str(passes)]
+                   script, "--run-passes", name, f.name, str(passes)]
             done = subprocess.run(cmd, capture_output=True, text=True, check=True)
             totals.append(int(re.search(r"refs:\s+([\d,]+)", done.stderr).group(1).replace(",", "")))
     finally:

@@ -53,6 +53,7 @@ py::dict parts_dict(request_parts const& p) {
     py::dict d;
     d["scheme"] = make_ascii(p.scheme);
     d["connect_host"] = make_ascii(p.connect_host);
+    d["zone_id"] = p.zone_id.empty() ? py::object(py::none()) : py::object(make_text(p.zone_id, false));
     d["port"] = p.port;
     d["target"] = make_ascii(p.target);
     d["host_field"] = make_ascii(p.host_field);
@@ -178,6 +179,9 @@ void bind_guard_and_paths(py::module_& m) {
                 return parts_dict(value_or_raise(check_request(w, p), in));
             });
         }
+        if (auto const u = as_uri_object(url)) { // RFC 3986 mode, as parsed
+            return parts_dict(value_or_raise(check_request(u->view, p), text_arg{u->text, false, py::str(u->text)}));
+        }
         text_arg const in = read_text(url, "url"); // the pasted text: its refusals at its own host
         return parts_dict(value_or_raise(check_request(in.bytes, p), in));
     });
@@ -187,6 +191,9 @@ void bind_guard_and_paths(py::module_& m) {
 // it connects, a redirect's target, the class of a host.
 void bind_request_decisions(py::module_& m) {
     m.def("request_parts", [](py::handle url) {
+        if (auto const u = as_uri_object(url)) { // RFC 3986 mode: http_request_parts of the reference as parsed
+            return parts_dict(value_or_raise(http_request_parts(u->view), text_arg{u->text, false, py::str(u->text)}));
+        }
         return with_web_url(url, "url", [](web_url const& w, text_arg const& in) {
             return parts_dict(value_or_raise(http_request_parts(w), in));
         });

@@ -38,12 +38,13 @@ private:
 
 using uri_ptr = std::unique_ptr<py_uri>;
 
-// Text urikit wrote itself always parses.
-uri_view split_written(std::string const& text) { return parse_uri_reference(text).value(); }
+// Text urikit wrote itself always parses (zone IDs allowed: written from a
+// reference read with them, it keeps its zone).
+uri_view split_written(std::string const& text) { return parse_uri_reference(text, {.zone_ids = true}).value(); }
 
-uri_ptr parse_text(py::handle text) {
+uri_ptr parse_text(py::handle text, bool zone_ids) {
     text_arg const in = read_text(text, "text");
-    auto const r = parse_uri_reference(in.bytes);
+    auto const r = parse_uri_reference(in.bytes, {.zone_ids = zone_ids});
     if (!r) raise_uri_error(r.error(), in);
     return std::make_unique<py_uri>(std::string(in.bytes), &split_written);
 }
@@ -126,7 +127,7 @@ uri_ptr normalized(py_uri const& u, std::string const& profile_name, py::object 
 }
 
 uri_ptr resolved(py_uri const& base, py::handle reference) {
-    uri_ptr const ref = py::isinstance<py_uri>(reference) ? nullptr : parse_text(reference);
+    uri_ptr const ref = py::isinstance<py_uri>(reference) ? nullptr : parse_text(reference, false);
     py_uri const& r = ref ? *ref : reference.cast<py_uri const&>();
     auto target = base.view().resolve(r.view());
     if (!target) raise_uri_error(target.error(), text_arg{base.text(), false, py::str(base.text())});
@@ -134,7 +135,7 @@ uri_ptr resolved(py_uri const& base, py::handle reference) {
 }
 
 bool equivalent_to(py_uri const& u, py::handle other, py::handle profile_name) {
-    uri_ptr const parsed = py::isinstance<py_uri>(other) ? nullptr : parse_text(other);
+    uri_ptr const parsed = py::isinstance<py_uri>(other) ? nullptr : parse_text(other, false);
     py_uri const& o = parsed ? *parsed : other.cast<py_uri const&>();
     named_form const p = profile_named(profile_name);
     equivalence const e = p.dedup ? equivalent_dedup(u.view(), o.view()) : equivalent(u.view(), o.view(), p.p);
@@ -235,9 +236,15 @@ uri_ptr with_path(py_uri const& u, py::handle path) {
 
 py::object make_uri_object(std::string text) { return py::cast(written(std::move(text))); }
 
+std::optional<uri_object> as_uri_object(py::handle h) {
+    if (!py::isinstance<py_uri>(h)) return std::nullopt;
+    py_uri const& u = h.cast<py_uri const&>();
+    return uri_object{u.view(), u.text()};
+}
+
 void bind_uri(py::module_& m) {
     py::class_<py_uri, uri_ptr> c(m, "URI", "A URI reference (RFC 3986 section 4.1), parsed strictly; immutable, hashable, picklable. == compares the text as written; equivalent() and normalize() compare what is named; < orders by text.");
-    c.def(py::init(&parse_text), py::arg("text"), "URI(text: str | bytes) -> URI\n\nThe URI reference `text` parsed strictly as RFC 3986 (section 4.1) defines it, or URIError with the reason and the byte offset. Immutable, hashable, picklable; == compares the text as written (use equivalent() or normalize() to compare what is named).");
+    c.def(py::init(&parse_text), py::arg("text"), py::kw_only(), py::arg("zone_ids") = false, "URI(text: str | bytes, *, zone_ids=False) -> URI\n\nThe URI reference `text` parsed strictly as RFC 3986 (section 4.1) defines it, or URIError with the reason and the byte offset; with zone_ids=True an IPv6 literal may carry an RFC 6874 zone ID ('http://[fe80::1%25eth0]/'). Immutable, hashable, picklable; == compares the text as written (use equivalent() or normalize() to compare what is named).");
     c.def_property_readonly("_text", [](py_uri const& u) { return make_ascii(u.text()); }, "The reference's text (pickling).");
     c.def_property_readonly("scheme", [](py_uri const& u) { return optional_text(u.view(), component::scheme); }, "The scheme as written, without ':'; None when absent.");
     c.def_property_readonly("userinfo", [](py_uri const& u) { return optional_text(u.view(), component::userinfo); }, "The userinfo as written (still percent-encoded); None when absent.");
@@ -246,6 +253,10 @@ void bind_uri(py::module_& m) {
         if (u.view().host_kind() == host_kind::none) return py::none();
         return py::str(std::string(name(u.view().host_kind())));
     }, "'reg-name', 'ipv4', 'ipv6' or 'ipvfuture'; None without an authority.");
+    c.def_property_readonly("zone_id", [](py_uri const& u) -> py::object {
+        if (u.view().zone_id().empty()) return py::none();
+        return make_ascii(u.view().zone_id());
+    }, "The IPv6 literal's zone ID as written (RFC 6874, after '%25', still percent-encoded); None when there is none (only URI(text, zone_ids=True) reads one).");
     c.def_property_readonly("port", [](py_uri const& u) { return optional_text(u.view(), component::port); }, "The port as written (digits, possibly empty); None when absent.");
     c.def_property_readonly("port_number", &port_number, "The port as an int; None when absent or empty.");
     c.def_property_readonly("path", [](py_uri const& u) { return make_ascii(u.view().path()); }, "The path as written (always a str, possibly empty).");
@@ -273,9 +284,9 @@ void bind_uri(py::module_& m) {
         return py::bool_(a.text() == b.cast<py_uri const&>().text());
     }, "Same text as written (not equivalence: see equivalent()).");
     c.def("__hash__", [](py_uri const& u) { return py::hash(make_ascii(u.text())); }, "The hash of the text (consistent with ==).");
-    c.def("__reduce__", [](py::object self) {
-        return py::make_tuple(self.get_type(), py::make_tuple(self.attr("_text")));
-    }, "Pickles as the text.");
+    c.def(py::pickle([](py_uri const& u) -> py::object { return make_ascii(u.text()); },
+                     [](py::object text) { return parse_text(text, true); }), // its zone ID kept
+          "Pickles as the text.");
     c.def("replace", &replaced, "replace(**components) -> URI\n\nA copy with components replaced by encoded text (scheme, userinfo, host, port, path, query, fragment), or removed with None, all at once; built so that it can never parse differently. A refused value (invalid for its component, a userinfo or port without a host, a relative path after an authority) raises URIError whose text is that value.");
 }
 

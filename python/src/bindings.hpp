@@ -4,6 +4,7 @@
 #include <pybind11/pybind11.h>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -24,6 +25,14 @@ void bind_dedup(py::module_& m);     ///< urikit.dedup's counting and merging wi
 
 /// A urikit.URI of text urikit wrote (it parses as a URI reference).
 py::object make_uri_object(std::string text);
+
+/// A urikit.URI's view and text (they live as long as the object).
+struct uri_object {
+    uri_view view;
+    std::string_view text;
+};
+/// The URI `h` is, or nullopt when it is no urikit.URI.
+std::optional<uri_object> as_uri_object(py::handle h);
 
 /// `into`, holding the base `base` (str or bytes) parsed as a web URL or an
 /// RFC 3986 URI; reused when it already holds that text. Raises URIError.

@@ -109,9 +109,10 @@ class DedupOptions:
     trailing_slash: bool = True
 
 
-def parse(text: Union[str, bytes]) -> URI:
-    """The URI reference `text` split into its components (RFC 3986 §4.1), or URIError."""
-    return URI(text)
+def parse(text: Union[str, bytes], *, zone_ids: bool = False) -> URI:
+    """The URI reference `text` split into its components (RFC 3986 §4.1), or URIError; with `zone_ids`
+    an IPv6 literal may carry an RFC 6874 zone ID (``http://[fe80::1%25eth0]/``)."""
+    return URI(text, zone_ids=zone_ids)
 
 
 def parse_web(text: Union[str, bytes], base: Union[str, bytes, None] = None) -> WebURL:
@@ -412,6 +413,7 @@ class RequestParts(TypedDict):
     """What a client connects to and sends for one URL (request_parts)."""
     scheme: str            # "http" or "https"
     connect_host: str      # the host to resolve and connect to, as clients read it: an ASCII name, dotted IPv4, or IPv6 unbracketed
+    zone_id: Optional[str]  # an IPv6 literal's zone ID decoded (RFC 6874: URI(text, zone_ids=True)), never in host_field or url
     port: int              # the port written, or the scheme's default
     target: str            # the origin-form request-target (path and query, normalized)
     host_field: str        # the Host field value
@@ -420,8 +422,9 @@ class RequestParts(TypedDict):
     address_class: Optional[str]  # address_class(connect_host)
 
 
-def request_parts(url: "Union[str, bytes, WebURL]") -> RequestParts:
-    """Where a client connects for `url` (a pasted address, read as a browser reads it, or a WebURL).
+def request_parts(url: "Union[str, bytes, WebURL, URI]") -> RequestParts:
+    """Where a client connects for `url` (a pasted address, read as a browser reads it, a WebURL, or a URI:
+    RFC 3986 mode, as http_request_parts of the reference).
 
     ``request_parts("http://%6c%6f%63%61%6c%68%6f%73%74/")["connect_host"] == "localhost"``.
     Hand a client ``url`` (never the pasted text: clients read ``\\`` and ``@`` differently).
@@ -455,7 +458,7 @@ def join_path(base: T, path: Union[str, bytes], *, dots: Literal["refuse", "reso
     return cast(T, _c.join_path(base, path, dots == "resolve"))
 
 
-def check_request(url: "Union[str, bytes, WebURL]", *, refuse: "Optional[Iterable[AddressClass]]" = None,
+def check_request(url: "Union[str, bytes, WebURL, URI]", *, refuse: "Optional[Iterable[AddressClass]]" = None,
                   allow_hosts: Iterable[Union[str, bytes]] = (), allow_sites: Iterable[Union[str, bytes]] = (),
                   allow_names: bool = True, ports: Iterable[int] = (), refuse_ambiguous_host: bool = True) -> RequestParts:
     """The request parts for `url` (as request_parts) when a guard against requests into a private network
@@ -465,7 +468,7 @@ def check_request(url: "Union[str, bytes, WebURL]", *, refuse: "Optional[Iterabl
     that passes must still be resolved and each address checked (``address_class``). Hand the client the
     returned ``url``, never the text. A text an RFC 3986 reader takes to another host ("ambiguous_host":
     ``http://allowed.example\\@127.0.0.1/`` is 127.0.0.1 to curl and requests) is refused unless
-    `refuse_ambiguous_host` is False (a WebURL has no text: never refused so)."""
+    `refuse_ambiguous_host` is False (a WebURL or URI has no pasted text: never refused so)."""
     return cast(RequestParts, _c.check_request(url, refuse, allow_hosts, allow_sites, allow_names, ports,
                                                refuse_ambiguous_host))
 

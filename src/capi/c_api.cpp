@@ -101,11 +101,17 @@ void urikit_buffer_free(urikit_buffer* buffer) { delete buffer; }
 // --- RFC 3986 ------------------------------------------------------------
 
 urikit_error urikit_uri_parse(char const* text, size_t length, urikit_uri** out) {
+    return urikit_uri_parse_with(text, length, nullptr, out);
+}
+
+urikit_error urikit_uri_parse_with(char const* text, size_t length, urikit_parse_options const* options,
+                                   urikit_uri** out) {
     if (out == nullptr) return c_error(invalid_argument);
     *out = nullptr;
     return guarded(nullptr, [&]() -> urikit::error {
         if (!text_ok(text, length)) return invalid_argument;
-        auto const r = urikit::parse_uri_reference(view(text, length));
+        urikit::parse_options const o{.zone_ids = options != nullptr && options->zone_ids != 0};
+        auto const r = urikit::parse_uri_reference(view(text, length), o);
         if (!r) return r.error();
         auto owned = urikit::uri::from_parts(std::string(r->str()), r->parts());
         *out = new urikit_uri{std::move(owned).value()}; // from parsed offsets: always valid
@@ -115,6 +121,10 @@ urikit_error urikit_uri_parse(char const* text, size_t length, urikit_uri** out)
 
 urikit_string urikit_uri_str(urikit_uri const* uri) {
     return uri != nullptr ? c_string(uri->value.str()) : urikit_string{nullptr, 0};
+}
+
+urikit_string urikit_uri_zone_id(urikit_uri const* uri) {
+    return uri != nullptr ? c_string(uri->value.zone_id()) : urikit_string{nullptr, 0};
 }
 
 int urikit_uri_has(urikit_uri const* uri, urikit_component component) {

@@ -21,12 +21,14 @@ void store(urikit::request_parts const& p, urikit_buffer* storage, urikit_reques
     std::string& s = storage->text;
     s.clear();
     std::size_t const at[] = {0, p.scheme.size(), p.scheme.size() + p.connect_host.size(),
-                              p.scheme.size() + p.connect_host.size() + p.target.size()};
-    s.append(p.scheme).append(p.connect_host).append(p.target).append(p.host_field);
+                              p.scheme.size() + p.connect_host.size() + p.target.size(),
+                              p.scheme.size() + p.connect_host.size() + p.target.size() + p.host_field.size()};
+    s.append(p.scheme).append(p.connect_host).append(p.target).append(p.host_field).append(p.zone_id);
     out->scheme = {s.data() + at[0], p.scheme.size()};
     out->connect_host = {s.data() + at[1], p.connect_host.size()};
     out->target = {s.data() + at[2], p.target.size()};
     out->host_field = {s.data() + at[3], p.host_field.size()};
+    out->zone_id = {s.data() + at[4], p.zone_id.size()};
     out->port = p.port;
     out->tls = p.tls ? 1 : 0;
 }
@@ -193,6 +195,13 @@ urikit_error urikit_http_request_parts(char const* uri, size_t length, urikit_bu
         auto const u = urikit::parse_uri_reference(view(uri, length));
         if (!u) return u.error();
         return urikit::http_request_parts(*u);
+    });
+}
+
+urikit_error urikit_uri_request_parts(urikit_uri const* uri, urikit_buffer* storage, urikit_request_parts* out) {
+    return parts_into(storage, out, [&]() -> urikit::result<urikit::request_parts> {
+        if (uri == nullptr) return urikit::error{invalid_argument};
+        return urikit::http_request_parts(uri->value.view());
     });
 }
 

@@ -20,6 +20,21 @@ inline constexpr std::size_t ipv6_text_max = 39;
 // write outside `text` and the eight groups.
 ipv6_groups parse_ipv6(std::string_view text) noexcept;
 
+// An IPv6 IP-literal's text split at RFC 6874's "%25": the address, and
+// the ZoneID still encoded ("" when there is none).
+struct ipv6_literal_text {
+    std::string_view address;
+    std::string_view zone;
+};
+
+// `bracketed` is an IPv6 IP-literal as the grammar took it, "[" and "]" included.
+constexpr ipv6_literal_text split_ipv6_literal(std::string_view bracketed) noexcept {
+    std::string_view const inner = bracketed.substr(1, bracketed.size() - 2);
+    std::size_t const at = inner.find('%');
+    if (at == std::string_view::npos) return {inner, {}};
+    return {inner.substr(0, at), inner.substr(at + 3)};
+}
+
 // RFC 5952 §4: lowercase hex, no leading zeros, the longest run of two or
 // more zero groups (the first on a tie) as "::", never "::" for one group.
 // §5: the last 32 bits in dotted decimal for IPv4-mapped (::ffff:0:0/96),

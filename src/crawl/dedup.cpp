@@ -146,14 +146,14 @@ error normalize_dedup_into(uri_ref const& u, dedup_options const& o, std::string
         std::string_view(out).substr(p.begin(component::path), p.end(component::path) - p.begin(component::path));
     if (o.session_ids && has_path_session_id(path)) {
         std::string const normal = out;
-        auto const v = parse_uri_reference(normal);
+        auto const v = parse_uri_reference(normal, parse_options{.zone_ids = true}); // as the input was read
         if (!v) return v.error();
         if (error const e = with_path_session_id(*v, o, out); e.code != errc::ok) return e;
     } else {
         apply_steps_in_place(out, p, o);
     }
     if (parts != nullptr) {
-        auto const v = parse_uri_reference(out);
+        auto const v = parse_uri_reference(out, parse_options{.zone_ids = true});
         if (!v) return v.error();
         *parts = v->parts();
     }

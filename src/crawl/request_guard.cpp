@@ -28,8 +28,18 @@ std::string as_connect_host(std::string_view entry) {
     return out;
 }
 
+// `host` a connect host; an IPv6 one is compared in the URL Standard's text,
+// as the entries are (its RFC 5952 text writes "::ffff:1.2.3.4" where the
+// Standard writes "::ffff:102:304").
 bool listed_host(std::string_view host, std::vector<std::string> const& hosts) {
-    return std::any_of(hosts.begin(), hosts.end(), [&](std::string const& h) { return as_connect_host(h) == host; });
+    std::string ipv6;
+    if (host.find(':') != std::string_view::npos) {
+        std::string bracketed;
+        bracketed.append("[").append(host).append("]");
+        ipv6 = as_connect_host(bracketed);
+    }
+    std::string_view const text = ipv6.empty() ? host : std::string_view(ipv6);
+    return std::any_of(hosts.begin(), hosts.end(), [&](std::string const& h) { return as_connect_host(h) == text; });
 }
 
 result<bool> listed_site(std::string_view host, std::vector<std::string> const& sites) {

@@ -40,15 +40,27 @@ error read_browser_host(uri_view u, browser_host& out);
 struct http_authority {
     std::uint16_t port = 0;
     browser_host browser;
-    // The host a client names (Host field, targets): an IPv4 address dotted, else `host` as written.
+    // An IPv6 literal that has a zone ID, without it ("[fe80::1]"): RFC 6874
+    // §4, a client removes the zone from all it sends; "" for any other host.
+    std::string without_zone;
+    // The host a client names (Host field, targets): an IPv4 address dotted,
+    // an IPv6 literal without its zone, else `host` as written.
     [[nodiscard]] std::string_view named_host(std::string_view host) const noexcept {
+        if (!without_zone.empty()) return without_zone;
         return browser.is_ipv4 ? std::string_view(browser.name) : host;
     }
-    // The host a client resolves and connects to: the browser's reading, else `host`.
+    // The host a client resolves and connects to: the browser's reading (the
+    // zone apart), else `host`.
     [[nodiscard]] std::string_view connect_host(std::string_view host) const noexcept {
+        if (!without_zone.empty()) return without_zone;
         return browser.name.empty() ? host : std::string_view(browser.name);
     }
 };
 result<http_authority> checked_http_authority(uri_view u);
+
+// Sets a.without_zone from `u`'s host (checked_http_authority does, for the
+// URI it checks; a caller that normalized it since sets it again from the
+// normal form).
+void set_without_zone(uri_view u, http_authority& a);
 
 } // namespace urikit::detail

@@ -32,8 +32,9 @@ request_parts parts_of_normal(uri_view n, detail::http_authority const& a) {
     r.host_field.assign(a.named_host(n.host()));
     if (a.port != detail::default_port(r.scheme)) r.host_field.append(":").append(std::to_string(a.port));
     std::string_view host = a.connect_host(n.host());
-    if (n.host_kind() == host_kind::ipv6) host = host.substr(1, host.size() - 2);
+    if (n.host_kind() == host_kind::ipv6) host = host.substr(1, host.size() - 2); // its zone apart (without_zone)
     r.connect_host.assign(host);
+    n.decoded_zone_id().append_to(r.zone_id);
     r.target.assign(n.path().empty() ? std::string_view("/") : n.path());
     if (n.has_query()) r.target.append("?").append(n.query());
     return r;
@@ -44,7 +45,7 @@ request_parts parts_of_normal(uri_view n, detail::http_authority const& a) {
 result<request_parts> http_request_parts(uri_ref const& r) {
     if (r.made().code != errc::ok) return r.made();
     uri_view const& u = r.view();
-    auto const a = detail::checked_http_authority(u);
+    auto a = detail::checked_http_authority(u);
     if (!a) return r.at_source(a.error());
     if (u.host_kind() == host_kind::ipvfuture) {
         return r.at_source(error{errc::unsupported_host, u.parts().begin(component::host)});
@@ -54,7 +55,9 @@ result<request_parts> http_request_parts(uri_ref const& r) {
     if (error const e = normalize_into(u, profile::http, normal.get(), &parts); e.code != errc::ok) {
         return r.at_source(e);
     }
-    return parts_of_normal(detail::uri_access::make_view(normal.get(), parts), *a);
+    uri_view const n = detail::uri_access::make_view(normal.get(), parts);
+    detail::set_without_zone(n, *a); // the zone's address in RFC 5952 text
+    return parts_of_normal(n, *a);
 }
 
 } // namespace urikit

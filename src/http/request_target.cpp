@@ -7,6 +7,7 @@
 #include "src/rfc3986/uri_access.hpp"
 #include "src/core/ascii_case.hpp"
 #include "src/core/default_ports.hpp"
+#include "src/core/ip_text.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/view_access.hpp"
@@ -34,6 +35,11 @@ error read_browser_host(uri_view u, browser_host& out) {
     return {};
 }
 
+void set_without_zone(uri_view u, http_authority& a) {
+    a.without_zone.clear();
+    if (!u.zone_id().empty()) a.without_zone.append("[").append(split_ipv6_literal(u.host()).address).append("]");
+}
+
 result<http_authority> checked_http_authority(uri_view u) {
     if (!u.has_scheme() || !(detail::equals_ignoring_case(u.scheme(), "http") ||
                              detail::equals_ignoring_case(u.scheme(), "https"))) {
@@ -46,6 +52,7 @@ result<http_authority> checked_http_authority(uri_view u) {
     if (error const e = detail::check_reg_name_host(u); e.code != errc::ok) return e;
     http_authority a;
     if (error const e = read_browser_host(u, a.browser); e.code != errc::ok) return e;
+    set_without_zone(u, a);
     if (!u.has_port() || u.port().empty()) {
         a.port = detail::default_port(u.scheme());
         return a;

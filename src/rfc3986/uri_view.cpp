@@ -37,9 +37,10 @@ error first_difference(components const& want, components const& got, std::size_
 
 result<uri_view> uri_view::from_parts(std::string_view text, components const& parts) noexcept {
     // The offsets are right exactly when they are what the grammar finds.
-    auto r = parse_uri_reference(text);
+    parse_options const any{.zone_ids = true}; // a superset of the default grammar
+    auto r = parse_uri_reference(text, any);
     if (!r) {
-        auto const iri = parse_iri_reference(text);
+        auto const iri = parse_iri_reference(text, any);
         if (!iri) return r.error();
         r = iri;
     }

@@ -247,6 +247,15 @@ static void crawl(urikit_buffer* out) {
         CHECK(equals(parts.target, "/x%20y") && equals(parts.host_field, "a:8080"));
         urikit_url_free(u);
         {
+            urikit_parse_options zones = {1};
+            urikit_uri* z = NULL;
+            CHECK(urikit_uri_parse_with(TEXT("http://[fe80::a%25en1]/"), &zones, &z).code == URIKIT_OK);
+            CHECK(equals(urikit_uri_zone_id(z), "en1"));
+            CHECK(urikit_uri_request_parts(z, out, &parts).code == URIKIT_OK);
+            CHECK(equals(parts.connect_host, "fe80::a") && equals(parts.zone_id, "en1") && equals(parts.host_field, "[fe80::a]"));
+            urikit_uri_free(z);
+        }
+        {
             urikit_address_class c = URIKIT_ADDRESS_GLOBAL;
             CHECK(urikit_address_class_of(TEXT("%6c%6f%63%61%6c%68%6f%73%74"), &c).code == URIKIT_OK);
             CHECK(c == URIKIT_ADDRESS_LOOPBACK_NAME && urikit_is_internal(c));

@@ -61,6 +61,7 @@ BOOST_AUTO_TEST_CASE(the_parts_are_the_cpp_functions_on_every_data_line) {
             BOOST_TEST(sv(p.target) == want->target, line);
             BOOST_TEST(sv(p.host_field) == want->host_field, line);
             BOOST_TEST(p.tls == (want->tls ? 1 : 0), line);
+            BOOST_TEST(sv(p.zone_id).empty(), line); // the text parse takes no zone
             ++compared;
         }
     }
@@ -88,6 +89,34 @@ BOOST_AUTO_TEST_CASE(a_url_and_its_input_in_the_storage_buffer) {
     BOOST_TEST(urikit_http_request_parts("ftp://a/", 8, storage.b, &p).code == URIKIT_ERR_UNSUPPORTED_SCHEME);
     BOOST_TEST(urikit_http_request_parts("http://a/", 9, nullptr, &p).code == URIKIT_ERR_INVALID_ARGUMENT);
     BOOST_TEST(urikit_url_request_parts(nullptr, storage.b, &p).code == URIKIT_ERR_INVALID_ARGUMENT);
+}
+
+// RFC 6874: a zone ID by urikit_parse_options, read as written, decoded in
+// the parts, never in what is sent (§4).
+BOOST_AUTO_TEST_CASE(a_zone_id_by_the_parse_options) {
+    std::string_view const text = "http://[FE80::A%25e%6E1]:8080/p";
+    urikit_uri* plain = nullptr;
+    urikit_error const refused = urikit_uri_parse_with(text.data(), text.size(), nullptr, &plain);
+    BOOST_TEST(refused.code == URIKIT_ERR_INVALID_IP_LITERAL);
+    BOOST_TEST(refused.offset == 15u); // the "%"
+    BOOST_TEST(plain == nullptr);
+    urikit_parse_options const zones{1};
+    urikit_uri* u = nullptr;
+    BOOST_TEST_REQUIRE(urikit_uri_parse_with(text.data(), text.size(), &zones, &u).code == URIKIT_OK);
+    BOOST_TEST(sv(urikit_uri_zone_id(u)) == "e%6E1");
+    BOOST_TEST(urikit_uri_host_kind(u) == URIKIT_HOST_KIND_IPV6);
+    buffer storage;
+    urikit_request_parts p{};
+    BOOST_TEST(urikit_uri_request_parts(u, storage.b, &p).code == URIKIT_OK);
+    BOOST_TEST(sv(p.connect_host) == "fe80::a");
+    BOOST_TEST(sv(p.zone_id) == "en1");
+    BOOST_TEST(sv(p.host_field) == "[fe80::a]:8080");
+    BOOST_TEST(sv(p.target) == "/p");
+    urikit_uri_free(u);
+    BOOST_TEST(sv(urikit_uri_zone_id(nullptr)).empty());
+    BOOST_TEST(urikit_uri_request_parts(nullptr, storage.b, &p).code == URIKIT_ERR_INVALID_ARGUMENT);
+    BOOST_TEST(urikit_http_request_parts("http://[::1]/", 13, storage.b, &p).code == URIKIT_OK);
+    BOOST_TEST(sv(p.zone_id).empty());
 }
 
 BOOST_AUTO_TEST_CASE(the_referrer_is_the_cpp_functions_under_every_policy) {

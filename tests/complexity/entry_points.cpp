@@ -43,6 +43,17 @@ void add_parse_and_normalize(std::vector<entry_point>& e) {
                      use(is_utf8(s) ? 1u : 0u);
                  },
                  false});
+    // The same grammar with RFC 6874's IPv6addrz in the IP literal.
+    e.push_back({"parse_* with zone IDs",
+                 [](std::string const& s) {
+                     parse_options const zones{.zone_ids = true};
+                     use_result(parse_uri_reference(s, zones));
+                     use_result(parse_uri(s, zones));
+                     use_result(parse_absolute_uri(s, zones));
+                     use_result(parse_iri_reference(s, zones));
+                     use_result(parse_iri(s, zones));
+                 },
+                 false});
     for (auto [name, p] : {std::pair{"normalize rfc3986", profile::rfc3986}, std::pair{"normalize http", profile::http},
                            std::pair{"normalize cache-key", profile::cache_key},
                            std::pair{"normalize http-cache", profile::http_cache}}) {

@@ -75,6 +75,10 @@ BOOST_AUTO_TEST_CASE(allow_lists_of_hosts_and_sites, URIKIT_NEEDS(psl)) {
     BOOST_TEST(verdict("https://api.example.com/x", hosts) == "ok api.example.com");
     BOOST_TEST(verdict("http://8.8.8.8/", hosts) == "ok 8.8.8.8");
     BOOST_TEST(verdict("http://[2606:4700:0::1111]/", hosts) == "ok 2606:4700::1111");
+    // An IPv4-mapped address: RFC 5952 text in the parts, the Standard's in the entry (fuzz_guard found it).
+    urikit::request_policy const mapped{.refuse = {}, .allow_hosts = {"[::ffff:8.8.8.8]"}};
+    BOOST_TEST(verdict("http://[::ffff:808:808]/", mapped) == "ok ::ffff:8.8.8.8");
+    BOOST_TEST(verdict("http://[::ffff:8.8.4.4]/", mapped) == "host_not_allowed@7");
     BOOST_TEST(verdict("https://www.example.com/", hosts) == "host_not_allowed@8");
     BOOST_TEST(verdict("https://api.example.com.evil.test/", hosts) == "host_not_allowed@8");
     urikit::request_policy const sites{.allow_sites = {"example.com"}};

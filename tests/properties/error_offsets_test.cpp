@@ -153,6 +153,12 @@ void check_text_entry_points(std::string_view s, bool patterns_too) {
     check(urikit::parse_absolute_uri(s), s, "parse_absolute_uri");
     check(urikit::parse_iri(s), s, "parse_iri");
     check(urikit::parse_iri_reference(s), s, "parse_iri_reference");
+    urikit::parse_options const zones{.zone_ids = true};
+    check(urikit::parse_uri_reference(s, zones), s, "parse_uri_reference with zone IDs");
+    check(urikit::parse_uri(s, zones), s, "parse_uri with zone IDs");
+    check(urikit::parse_absolute_uri(s, zones), s, "parse_absolute_uri with zone IDs");
+    check(urikit::parse_iri(s, zones), s, "parse_iri with zone IDs");
+    check(urikit::parse_iri_reference(s, zones), s, "parse_iri_reference with zone IDs");
     check(urikit::parse_web(s), s, "parse_web");
     urikit::web_url const base = urikit::parse_web("https://b.example/d/p?q").value();
     check(urikit::parse_web(s, &base), s, "parse_web with a base");

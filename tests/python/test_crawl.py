@@ -137,7 +137,7 @@ def test_request_parts_give_the_host_a_client_connects_to():
     parts = urikit.request_parts("HTTPS://u:p@[::1]:8443/a/../b?q#f")
     assert parts == {"scheme": "https", "connect_host": "::1", "port": 8443, "target": "/b?q",
                      "host_field": "[::1]:8443", "tls": True, "url": "https://[::1]:8443/b?q",
-                     "address_class": "loopback"}
+                     "address_class": "loopback", "zone_id": None}
     assert urikit.request_parts(urikit.WebURL("http://0x7f.1/"))["connect_host"] == "127.0.0.1"
     # The URL Standard reads "\\" as "/": the host is allowed.example, and that is what `url` hands on.
     parts = urikit.request_parts("http://allowed.example\\@127.0.0.1/")
@@ -311,3 +311,25 @@ def test_heritrix_surt_is_heritrixs_key():
     with pytest.raises(urikit.URIError) as e:
         urikit.heritrix_surt(b"http://a/\xff")
     assert (e.value.code, e.value.offset) == ("invalid_utf8", 9)
+
+
+def test_a_zone_id_is_read_by_option_connected_on_and_never_sent():
+    # RFC 6874 section 2's example; section 4: a client removes the zone from what it sends.
+    with pytest.raises(urikit.URIError) as refused:
+        urikit.URI("http://[fe80::a%25en1]/")
+    assert refused.value.code == "invalid_ip_literal" and refused.value.offset == 15
+    u = urikit.URI("http://[FE80::A%25e%6E1]:8080/p", zone_ids=True)
+    assert u.zone_id == "e%6E1" and u.host == "[FE80::A%25e%6E1]" and u.host_kind == "ipv6"
+    assert urikit.parse("http://[::1]/", zone_ids=True).zone_id is None
+    assert str(u.normalize("http")) == "http://[fe80::a%25en1]:8080/p"
+    parts = urikit.request_parts(u)
+    assert parts["connect_host"] == "fe80::a" and parts["zone_id"] == "en1"
+    assert parts["host_field"] == "[fe80::a]:8080" and parts["url"] == "http://[fe80::a]:8080/p"
+    assert parts["address_class"] == "link_local"
+    with pytest.raises(urikit.URIError) as guarded:
+        urikit.check_request(u)
+    assert guarded.value.code == "address_refused" and guarded.value.offset == 7
+    assert urikit.check_request(u, refuse=["loopback", "private_use", "unique_local"])["zone_id"] == "en1"
+    # The URL Standard refuses zones: pasted text (web mode) never takes one.
+    with pytest.raises(urikit.URIError):
+        urikit.request_parts("http://[fe80::a%25en1]/")

@@ -12,6 +12,13 @@ def test_uri_and_weburl_pickle_by_value():
         assert back == value and type(back) is type(value) and str(back) == str(value)
 
 
+def test_a_uri_with_a_zone_id_pickles_with_it():
+    u = urikit.URI("http://[fe80::1%25eth0]/a", zone_ids=True)
+    back = pickle.loads(pickle.dumps(u))
+    assert back == u and back.zone_id == "eth0"
+    assert str(back.normalize("http")) == "http://[fe80::1%25eth0]/a"
+
+
 def test_module_functions_pickle_by_reference():
     for fn in [urikit.normalize, urikit.normalize_many, urikit.href, urikit.resolve, urikit.parse,
                urikit.parse_web, urikit.to_uri, urikit.to_iri, urikit.pct_encode, urikit.pct_decode]:

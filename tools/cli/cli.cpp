@@ -131,6 +131,9 @@ constexpr char usage_text[] =
     "             error when it fails)\n"
     "  --web      normalize, equivalent, surt, site, origin, target: each input is an\n"
     "             href (through `web`, then its RFC 3986 form is used)\n"
+    "  --zone-ids parse, normalize, surt, site, origin, target: an IPv6 literal may carry\n"
+    "             a zone ID (RFC 6874: http://[fe80::1%25eth0]/); --json adds zone_id (parse:\n"
+    "             as written; target: decoded, which the Host field and url never carry)\n"
     "  --help     this text\n"
     "  --version  the version\n"
     "  --         the arguments after it are inputs, even when they begin with \"--\"\n";
@@ -465,6 +468,13 @@ std::string parse_option(std::string_view arg, int& i, int argc, char const* con
         s.opts.web = true;
         return {};
     }
+    if (arg == "--zone-ids") {
+        if (s.cmd != &cmd_parse && s.cmd != &cmd_normalize && !(takes_href(s.cmd) && s.cmd != &cmd_equivalent)) {
+            return "--zone-ids applies to parse, normalize, surt, site, origin and target";
+        }
+        s.opts.zone_ids = true;
+        return {};
+    }
     if (s.cmd == &cmd_surt && parse_surt_switch(arg, s.opts)) return {};
     if (arg == "--check") {
         if (s.cmd != &cmd_web) return "--check applies to web";
@@ -528,6 +538,9 @@ std::string parse_arguments(int argc, char const* const* argv, session& s, std::
     if (s.cmd == &cmd_redact && s.opts.json) return "redact takes no --json: its \"input\" member would show the credentials";
     if (s.cmd == &cmd_match) return compile_pattern(s.opts);
     if (s.opts.has_web_base && s.cmd != &cmd_web && !s.opts.web) return "--base applies to this command with --web only";
+    if (s.opts.zone_ids && (s.opts.web || s.opts.safe_browsing)) {
+        return "--zone-ids reads RFC 3986 references: the URL Standard refuses zone IDs (not with --web or safe-browsing)";
+    }
     if ((s.opts.expressions || s.opts.hashes) && !s.opts.safe_browsing) {
         return "--expressions and --hashes apply to normalize --profile safe-browsing";
     }

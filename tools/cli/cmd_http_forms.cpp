@@ -75,6 +75,7 @@ failure cmd_target(std::string_view input, options const& opts, std::string& out
         json_object j(out, json_object::continue_tag{});
         j.string("target", *target).string("host", host.value());
         write_connection(j, *parts);
+        if (opts.zone_ids) j.optional_string("zone_id", !parts->zone_id.empty(), parts->zone_id); // decoded
     } else {
         out.append(*target).append(" ").append(host.value());
     }

@@ -80,7 +80,7 @@ error normal_form_into(uri_view u, options const& opts, std::string& out) {
 failure normalize_input(std::string_view input, options const& opts, std::string& normalized) {
     if (opts.safe_browsing) return safe_browsing_form(input, opts, normalized);
     if (opts.web) return normalize_href(input, opts, normalized);
-    auto const r = parse_uri_reference(input);
+    auto const r = parse_uri_reference(input, parse_options{.zone_ids = opts.zone_ids});
     if (!r) return failure::from(r.error());
     error const e = normal_form_into(*r, opts, normalized);
     if (e.code != errc::ok) return failure::from(e);

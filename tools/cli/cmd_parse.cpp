@@ -20,7 +20,7 @@ void human_component(std::string& out, std::string_view name, bool present, std:
 } // namespace
 
 failure cmd_parse(std::string_view input, options const& opts, std::string& out, std::string&) {
-    auto const r = parse_uri_reference(input);
+    auto const r = parse_uri_reference(input, parse_options{.zone_ids = opts.zone_ids});
     if (!r) return failure::from(r.error());
     uri_view const& u = *r;
     if (opts.json) {
@@ -34,6 +34,7 @@ failure cmd_parse(std::string_view input, options const& opts, std::string& out,
             .string("path", u.path())
             .optional_string("query", u.has_query(), u.query())
             .optional_string("fragment", u.has_fragment(), u.fragment());
+        if (opts.zone_ids) obj.optional_string("zone_id", !u.zone_id().empty(), u.zone_id()); // RFC 6874, as written
         return failure::none();
     }
     std::size_t const start = out.size();

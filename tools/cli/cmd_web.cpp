@@ -97,7 +97,7 @@ namespace urikit::cli {
 failure read_reference(std::string_view input, options const& opts, uri_view& out) {
     uri& storage = buffers().reference;
     if (!opts.web) {
-        auto const r = parse_uri_reference(input);
+        auto const r = parse_uri_reference(input, parse_options{.zone_ids = opts.zone_ids});
         if (!r) return failure::from(r.error());
         out = *r;
         return failure::none();

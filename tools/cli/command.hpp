@@ -38,6 +38,7 @@ struct options {
     urikit::uri_view base; // resolve: the parsed --base (points into argv)
     bool has_base = false;
     bool web = false;             // normalize, equivalent: inputs are hrefs (--web)
+    bool zone_ids = false;        // --zone-ids: RFC 6874 zone IDs in IPv6 literals (parse_options::zone_ids)
     urikit::web_url web_base;     // web, and --web: the parsed --base
     bool has_web_base = false;
     bool check = false;           // web --check: canParse, true or false
