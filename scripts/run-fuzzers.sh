@@ -13,9 +13,14 @@ build="${1:-build/asan}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : $# ))
 targets=("$@")
-if [[ ${#targets[@]} -eq 0 ]]; then
-  targets=(parse normalize equivalent resolve iri pct edit web search_params pattern crawl http capi diff_boost_url
-           ecma idna2003 psl c_edits jobs)
+if [[ ${#targets[@]} -eq 0 ]]; then # every target the build made (fuzz/CMakeLists.txt lists them once)
+  for exe in "$build"/fuzz/fuzz_*; do
+    [[ -x $exe && -f $exe ]] && targets+=("${exe##*/fuzz_}")
+  done
+  if [[ ${#targets[@]} -eq 0 ]]; then
+    echo "run-fuzzers: no fuzz target in $build/fuzz" >&2
+    exit 1
+  fi
 fi
 work="$build/fuzz-work"
 jobs="${URIKIT_FUZZ_JOBS:-$(nproc)}"

@@ -321,12 +321,13 @@ URIKIT_API urikit_error urikit_normalize(const char* text, size_t length, urikit
     ::URIKIT_ERR_INVALID_ARGUMENT). */
 URIKIT_API urikit_verdict urikit_equivalent(const char* a, size_t a_length, const char* b, size_t b_length,
                                             urikit_profile profile, urikit_error* failure);
-/** The target URI of `reference` against the absolute URI `base`
-    (urikit::resolve; the base first, as urikit::resolve takes it). Errors
-    of the base carry URIKIT_ERR_BASE_NOT_ABSOLUTE or its parse error with
-    the offset in `base`; else the offset is in `reference`. */
-URIKIT_API urikit_error urikit_resolve(const char* base, size_t base_length, const char* reference,
-                                       size_t reference_length, urikit_buffer* out);
+/** The target URI of the text `reference` against the parsed absolute URI
+    `base` (uri_view::resolve, RFC 3986 §5.2): the base a handle and the
+    reference a text, so the two cannot be swapped. Errors:
+    ::URIKIT_ERR_BASE_NOT_ABSOLUTE (offset 0) for a base without a scheme;
+    else the reference's parse error, its offset in `reference`. */
+URIKIT_API urikit_error urikit_uri_resolve(const urikit_uri* base, const char* reference, size_t reference_length,
+                                           urikit_buffer* out);
 /** What urikit_join_path does with a "." or ".." segment (urikit::dot_segments). */
 typedef enum urikit_dot_segments {
     URIKIT_DOTS_REFUSE,  /**< ::URIKIT_ERR_DOT_SEGMENT at the segment */

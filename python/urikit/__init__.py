@@ -145,7 +145,8 @@ def equivalent(a: Union[str, bytes], b: Union[str, bytes], profile: Profile = "r
 
 
 def resolve(base: Union[str, bytes], reference: T) -> T:
-    """The target URI of `reference` against the absolute URI `base` (RFC 3986 §5.2)."""
+    """The target URI of `reference` against the absolute URI `base` (RFC 3986 §5.2), in urljoin's order;
+    ``URI(base).resolve(reference)`` is the call whose two URIs cannot be swapped."""
     return cast(T, _c.resolve(base, reference))
 
 

@@ -199,15 +199,13 @@ urikit_error urikit_join_path(char const* base, size_t base_length, char const* 
     });
 }
 
-urikit_error urikit_resolve(char const* base, size_t base_length, char const* reference, size_t reference_length,
-                            urikit_buffer* out) {
+urikit_error urikit_uri_resolve(urikit_uri const* base, char const* reference, size_t reference_length,
+                                urikit_buffer* out) {
     return into(out, [&]() -> urikit::error {
-        if (!text_ok(base, base_length)) return invalid_argument;
-        auto const b = urikit::parse_uri_reference(view(base, base_length));
-        if (!b) return b.error();
-        if (!b->has_scheme()) return {urikit::errc::base_not_absolute, 0};
-        return on_reference(reference, reference_length,
-                            [&](urikit::uri_view r) { return b->resolve_into(r, out->text); });
+        if (base == nullptr) return invalid_argument;
+        urikit::uri_view const b = base->value.view(); // `out` may hold the reference, never the handle's text
+        if (!b.has_scheme()) return {urikit::errc::base_not_absolute, 0};
+        return on_reference(reference, reference_length, [&](urikit::uri_view r) { return b.resolve_into(r, out->text); });
     });
 }
 
