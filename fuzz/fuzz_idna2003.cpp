@@ -1,4 +1,4 @@
-// IDNA 2003 as CPython computes it (src/idna/python_idna_icu.cpp, the
+// IDNA 2003 as CPython computes it (src/idna/idna2003_icu.cpp, the
 // Internet Archive's codec) and Punycode (src/idna/punycode.cpp) against
 // CPython 3.11 itself: encodings.idna.ToASCII of the input as one label,
 // and str.encode("punycode"), on any UTF-8 input. Properties: the same

@@ -58,11 +58,11 @@ enum class errc : std::uint8_t {
     psl_unavailable,        ///< urikit was built without the Public Suffix List (URIKIT_WITH_PSL=OFF)
     unsupported_scheme,     ///< a scheme the operation does not take (request targets: http and https only; port_or_default(): a scheme without a default port)
     crypto_unavailable,     ///< urikit was built without libcrypto (URIKIT_WITH_CRYPTO=OFF): no SHA-256
-    authority_without_host, ///< a userinfo or port without a host (RFC 3986 §3.2: uri_builder; web mode: `sc://user@/`, `sc://:1/`)
+    authority_without_host, ///< a userinfo or port without a host (RFC 3986 §3.2: uri::set_userinfo or set_port without a host; web mode: `sc://user@/`, `sc://:1/`)
     path_or_query_not_allowed, ///< the asterisk request-target is for a URI with an empty path and no query (RFC 9112 §3.2.4)
     scheme_change_refused,  ///< web_url::set_protocol: special and non-special schemes do not trade places; `file` takes no credentials, port or empty host (URL Standard, scheme state)
     credentials_or_port_not_allowed, ///< web_url::set_username, set_password, set_port on a URL without a host, with an empty host, or a `file` URL (URL Standard, "cannot have a username/password/port")
-    opaque_path,            ///< web_url::set_host, set_hostname, set_pathname on a URL with an opaque path (`mailto:x`)
+    opaque_path,            ///< web_url::set_host_and_port, set_hostname, set_pathname on a URL with an opaque path (`mailto:x`)
     unsupported_host,       ///< a valid host an HTTP client cannot connect to (an IPvFuture literal: http_request_parts)
     pattern_syntax, ///< a URL pattern string that is not well formed (URL Pattern Standard, tokenizer and pattern parser): a lone `\`, `:` without a name, an unbalanced `{` or `(`, a non-ASCII regexp
     pattern_duplicate_name, ///< two groups of one URL pattern component have the same name

@@ -67,7 +67,7 @@ uri_origin web_origin(web_url const& u) {
     std::string_view const s = u.scheme();
     if (s == "blob") {
         web_url inner;
-        if (detail::parse_web_record(u.pathname(), nullptr, inner, true).code != errc::ok) return uri_origin{};
+        if (detail::parse_web_record(u.pathname(), nullptr, inner).code != errc::ok) return uri_origin{};
         if (inner.scheme() == "http" || inner.scheme() == "https") return tuple_origin(inner);
         return uri_origin{};
     }

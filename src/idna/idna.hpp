@@ -1,5 +1,5 @@
 // urikit: host names to and from IDNA ASCII (UTS #46). ICU-free interface;
-// implemented by src/idna/idna_icu.cpp and src/idna/python_idna_icu.cpp (the
+// implemented by src/idna/idna_icu.cpp and src/idna/idna2003_icu.cpp (the
 // files that include ICU) or, built without ICU, by src/idna/idna_none.cpp.
 #pragma once
 
@@ -54,7 +54,7 @@ errc idna_to_ascii_web_in_one_call(std::string_view utf8, std::string& out);
 // IDNA 2003's ToASCII of one label (RFC 3490 with RFC 3491 nameprep;
 // unassigned code points allowed; no STD3 rules) exactly as Python's "idna"
 // codec (CPython 3.11) converts each label, which the Internet Archive's
-// surt uses (src/idna/python_idna_icu.cpp says where that differs from the
+// surt uses (src/idna/idna2003_icu.cpp says where that differs from the
 // RFCs; an ASCII label is kept as it is, its case too). `utf8_label` is
 // well-formed UTF-8 with no label separator; appends the 1 to 63 ASCII
 // bytes, or returns the reason (`out` unchanged then). Without ICU, a label

@@ -1,4 +1,4 @@
-// urikit: UTS #46 through ICU (with src/idna/python_idna_icu.cpp, the files that include ICU).
+// urikit: UTS #46 through ICU (with src/idna/idna2003_icu.cpp, the files that include ICU).
 #include <urikit/idna.hpp>
 #include <urikit/utf8.hpp>
 

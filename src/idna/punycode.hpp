@@ -1,5 +1,5 @@
 // urikit: Punycode (RFC 3492), the encoder IDNA 2003's ToASCII uses for the
-// Internet Archive's keys (src/idna/python_idna_icu.cpp). UTS #46 paths get
+// Internet Archive's keys (src/idna/idna2003_icu.cpp). UTS #46 paths get
 // theirs from ICU.
 #pragma once
 

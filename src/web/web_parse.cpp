@@ -308,12 +308,12 @@ error run_parser(std::string_view text, web_scan const& seen, web_url const* bas
 
 } // namespace
 
-error parse_web_record(std::string_view input, web_url const* base, web_url& out, bool trim, bool fast) {
+error parse_web_record(std::string_view input, web_url const* base, web_url& out, bool fast) {
     if (input.size() > max_input_size) return error{errc::input_too_long, static_cast<std::uint32_t>(max_input_size)};
     if (fast && parse_web_fast(input, out)) return {};
     web_scan const seen = scan_web_input(input);
     if (!seen.needs_cleaning) return run_parser(input, seen, base, out); // nothing to trim, remove or check
-    web_input const in(input, trim);
+    web_input const in(input); // leading and trailing C0 controls and spaces trimmed
     std::string_view const text = in.text();
     if (std::size_t const bad = first_invalid_utf8(text); bad != std::string_view::npos) {
         return error{errc::invalid_utf8, in.original_offset(bad)};
@@ -332,9 +332,9 @@ error parse_web_into(std::string_view input, web_url const* base, web_url& out) 
     if (input.size() <= max_input_size && detail::parse_web_fast(input, out)) return {};
     if (base == &out) {
         web_url const copy = *base; // the base is read while `out` is written
-        return detail::parse_web_record(input, &copy, out, true, false);
+        return detail::parse_web_record(input, &copy, out, false);
     }
-    return detail::parse_web_record(input, base, out, true, false);
+    return detail::parse_web_record(input, base, out, false);
 }
 
 namespace {

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Python's "idna" codec against urikit's (src/idna/python_idna_icu.cpp) on
+"""Python's "idna" codec against urikit's (src/idna/idna2003_icu.cpp) on
 every code point: CPython's encodings.idna.ToASCII, the reference the
 Internet Archive's surt runs, converts each label of the sweep here, and
 urikit's unit test python_idna/every_label_of_the_sweep_converts_as_cpython_converts_it

@@ -15,7 +15,7 @@ namespace {
 
 urikit::web_url general_parse(std::string const& input, urikit::error& e) {
     urikit::web_url u;
-    e = urikit::detail::parse_web_record(input, nullptr, u, true, false);
+    e = urikit::detail::parse_web_record(input, nullptr, u, false);
     return u;
 }
 

@@ -1,4 +1,4 @@
-// urikit tests: src/idna/python_idna_icu.cpp, Python's "idna" codec one
+// urikit tests: src/idna/idna2003_icu.cpp, Python's "idna" codec one
 // label at a time (the expected values are CPython 3.11's encodings.idna
 // ToASCII; the Internet Archive's keys over a sweep of every code point are
 // in tests/crawl/ia_surt_test.cpp).
