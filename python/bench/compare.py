@@ -107,9 +107,9 @@ def read_lines(path: str) -> List[str]:
         return [l.rstrip("\n").rstrip("\r") for l in f]
 
 
-def run_passes(name: str, path: str, passes: int) -> int:
-    """The child of --instructions: one contestant over the lines of `path`, `passes` times."""
-    run = contestants()[name][1]
+def run_passes(table, name: str, path: str, passes: int) -> int:
+    """The child of --instructions: one contestant of `table` over the lines of `path`, `passes` times."""
+    run = table[name][1]
     lines = read_lines(path)
     for _ in range(passes):
         run(lines)
@@ -134,17 +134,22 @@ def instructions(name: str, lines: List[str], script: str = __file__) -> float:
     return (totals[1] - totals[0]) / len(lines)
 
 
-def main(argv: Optional[List[str]] = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def arguments(doc: str) -> argparse.ArgumentParser:
+    """The options every benchmark here takes: FILE, --repetitions, --limit, --instructions (and the child's --run-passes)."""
+    p = argparse.ArgumentParser(description=doc.splitlines()[0])
     p.add_argument("file", nargs="?", default=str(ROOT.parent / "shared" / "data" / "kasztp.txt"))
     p.add_argument("--repetitions", type=int, default=5)
     p.add_argument("--limit", type=int, default=0, help="use only the first N lines (smoke runs)")
     p.add_argument("--instructions", type=int, nargs="?", const=2000, default=0, metavar="N",
-                   help="also count instructions per URL under callgrind over N common lines (default 2000)")
+                   help="also count instructions per URL under callgrind over N lines (default 2000)")
     p.add_argument("--run-passes", nargs=3, metavar=("NAME", "FILE", "PASSES"), help=argparse.SUPPRESS)
-    args = p.parse_args(argv)
+    return p
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    args = arguments(__doc__).parse_args(argv)
     if args.run_passes:
-        return run_passes(args.run_passes[0], args.run_passes[1], int(args.run_passes[2]))
+        return run_passes(contestants(), args.run_passes[0], args.run_passes[1], int(args.run_passes[2]))
     lines = read_lines(args.file)
     if args.limit:
         lines = lines[: args.limit]

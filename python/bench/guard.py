@@ -18,7 +18,6 @@ name, nor a backslash that curl and browsers read differently.
 
 from __future__ import annotations
 
-import argparse
 import ipaddress
 import sys
 from pathlib import Path
@@ -29,8 +28,6 @@ import urikit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import compare  # noqa: E402 (the timing and counting helpers)
-
-ROOT = Path(__file__).resolve().parents[2]
 
 # From issue #55's material (PayloadsAllTheThings, Orange Tsai's talk, WPT): each reaches an internal address.
 PAYLOADS = ["http://0x7f.1/", "http://2130706433/", "http://[::]/", "http://100.100.100.200/latest/",
@@ -89,20 +86,9 @@ def contestants() -> Dict[str, Tuple[str, Callable[[List[str]], object], Callabl
 
 
 def main(argv: Optional[List[str]] = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("file", nargs="?", default=str(ROOT.parent / "shared" / "data" / "kasztp.txt"))
-    p.add_argument("--repetitions", type=int, default=5)
-    p.add_argument("--limit", type=int, default=0, help="use only the first N lines (smoke runs)")
-    p.add_argument("--instructions", type=int, nargs="?", const=2000, default=0, metavar="N",
-                   help="also count instructions per URL under callgrind over the first N lines (default 2000)")
-    p.add_argument("--run-passes", nargs=3, metavar=("NAME", "FILE", "PASSES"), help=argparse.SUPPRESS)
-    args = p.parse_args(argv)
+    args = compare.arguments(__doc__).parse_args(argv)
     if args.run_passes:
-        run = contestants()[args.run_passes[0]][1]
-        lines = compare.read_lines(args.run_passes[1])
-        for _ in range(int(args.run_passes[2])):
-            run(lines)
-        return 0
+        return compare.run_passes(contestants(), args.run_passes[0], args.run_passes[1], int(args.run_passes[2]))
     lines = compare.read_lines(args.file)
     if args.limit:
         lines = lines[: args.limit]

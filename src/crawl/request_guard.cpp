@@ -72,6 +72,25 @@ std::uint32_t pasted_host_offset(std::string_view text) noexcept {
 
 struct pasted_url;
 
+// Why `policy` refuses the request parts `r` of `u`, or no error.
+error refusal(uri_ref const& u, request_parts const& r, request_policy const& policy) {
+    auto const& ports = policy.ports;
+    if (!ports.empty() && std::find(ports.begin(), ports.end(), r.port) == ports.end()) {
+        return at(u, errc::port_not_allowed, component::port);
+    }
+    auto const kind = address_class_of(r.connect_host);
+    if (!kind) return at(u, kind.error().code, component::host);
+    if (policy.refuse.contains(*kind)) return at(u, errc::address_refused, component::host);
+    bool const name = *kind == address_class::name || *kind == address_class::loopback_name;
+    if (name && !policy.allow_names) return at(u, errc::name_not_allowed, component::host);
+    if (policy.allow_hosts.empty() && policy.allow_sites.empty()) return {};
+    if (listed_host(r.connect_host, policy.allow_hosts)) return {};
+    auto const site = listed_site(r.connect_host, policy.allow_sites);
+    if (!site) return at(u, site.error().code, component::host);
+    if (!*site) return at(u, errc::host_not_allowed, component::host);
+    return {};
+}
+
 } // namespace
 
 result<request_parts> check_request(std::string_view pasted, request_policy const& policy) {
@@ -82,27 +101,18 @@ result<request_parts> check_request(std::string_view pasted, request_policy cons
         if (auto const two = detail::host_readings_of(pasted, w)) return error{errc::ambiguous_host, two->rfc3986_offset};
     }
     auto r = check_request(w, policy);
-    if (r || w.href() == pasted) return r;
-    return error{r.error().code, r.error().offset == 0 ? 0 : std::min(pasted_host_offset(pasted), static_cast<std::uint32_t>(pasted.size()))};
+    if (!r && w.href() != pasted) { // the href's offset is another text's: the host as the text writes it
+        auto const at = r.error().offset == 0 ? 0 : std::min(pasted_host_offset(pasted), static_cast<std::uint32_t>(pasted.size()));
+        r = error{r.error().code, at};
+    }
+    return r;
 }
 
 result<request_parts> check_request(uri_ref const& u, request_policy const& policy) {
-    auto r = http_request_parts(u);
-    if (!r) return r;
-    auto const& ports = policy.ports;
-    if (!ports.empty() && std::find(ports.begin(), ports.end(), r->port) == ports.end()) {
-        return at(u, errc::port_not_allowed, component::port);
+    auto r = http_request_parts(u); // the one object returned: the parts are never moved
+    if (r) {
+        if (error const e = refusal(u, *r, policy); e.code != errc::ok) r = e;
     }
-    auto const kind = address_class_of(r->connect_host);
-    if (!kind) return at(u, kind.error().code, component::host);
-    if (policy.refuse.contains(*kind)) return at(u, errc::address_refused, component::host);
-    bool const name = *kind == address_class::name || *kind == address_class::loopback_name;
-    if (name && !policy.allow_names) return at(u, errc::name_not_allowed, component::host);
-    if (policy.allow_hosts.empty() && policy.allow_sites.empty()) return r;
-    if (listed_host(r->connect_host, policy.allow_hosts)) return r;
-    auto const site = listed_site(r->connect_host, policy.allow_sites);
-    if (!site) return at(u, site.error().code, component::host);
-    if (!*site) return at(u, errc::host_not_allowed, component::host);
     return r;
 }
 

@@ -10,6 +10,8 @@
 #include <urikit/result.hpp>
 #include <urikit/uri_view.hpp>
 
+#include "src/core/ip_text.hpp"
+
 namespace urikit::detail {
 
 // A reg-name host as a browser reads it, where that differs from the text:
@@ -40,27 +42,24 @@ error read_browser_host(uri_view u, browser_host& out);
 struct http_authority {
     std::uint16_t port = 0;
     browser_host browser;
-    // An IPv6 literal that has a zone ID, without it ("[fe80::1]"): RFC 6874
-    // §4, a client removes the zone from all it sends; "" for any other host.
-    std::string without_zone;
-    // The host a client names (Host field, targets): an IPv4 address dotted,
-    // an IPv6 literal without its zone, else `host` as written.
-    [[nodiscard]] std::string_view named_host(std::string_view host) const noexcept {
-        if (!without_zone.empty()) return without_zone;
-        return browser.is_ipv4 ? std::string_view(browser.name) : host;
+    // Appends the host a client names (Host field, targets): an IPv4 address
+    // dotted, an IPv6 literal without its zone ID (RFC 6874 §4: a client
+    // removes the zone from all it sends), else `host` as written.
+    void append_named_host(std::string& out, std::string_view host) const {
+        if (browser.is_ipv4) {
+            out.append(browser.name);
+        } else if (!host.empty() && host.front() == '[' && host.find('%') != std::string_view::npos) {
+            out.append("[").append(split_ipv6_literal(host).address).append("]");
+        } else {
+            out.append(host);
+        }
     }
-    // The host a client resolves and connects to: the browser's reading (the
-    // zone apart), else `host`.
+    // The host a client resolves and connects to: the browser's reading, else
+    // `host` (an IP literal as written: its brackets and zone for the caller).
     [[nodiscard]] std::string_view connect_host(std::string_view host) const noexcept {
-        if (!without_zone.empty()) return without_zone;
         return browser.name.empty() ? host : std::string_view(browser.name);
     }
 };
 result<http_authority> checked_http_authority(uri_view u);
-
-// Sets a.without_zone from `u`'s host (checked_http_authority does, for the
-// URI it checks; a caller that normalized it since sets it again from the
-// normal form).
-void set_without_zone(uri_view u, http_authority& a);
 
 } // namespace urikit::detail

@@ -7,7 +7,6 @@
 #include "src/rfc3986/uri_access.hpp"
 #include "src/core/ascii_case.hpp"
 #include "src/core/default_ports.hpp"
-#include "src/core/ip_text.hpp"
 #include "src/core/produce.hpp"
 #include "src/core/scratch.hpp"
 #include "src/core/view_access.hpp"
@@ -35,11 +34,6 @@ error read_browser_host(uri_view u, browser_host& out) {
     return {};
 }
 
-void set_without_zone(uri_view u, http_authority& a) {
-    a.without_zone.clear();
-    if (!u.zone_id().empty()) a.without_zone.append("[").append(split_ipv6_literal(u.host()).address).append("]");
-}
-
 result<http_authority> checked_http_authority(uri_view u) {
     if (!u.has_scheme() || !(detail::equals_ignoring_case(u.scheme(), "http") ||
                              detail::equals_ignoring_case(u.scheme(), "https"))) {
@@ -52,7 +46,6 @@ result<http_authority> checked_http_authority(uri_view u) {
     if (error const e = detail::check_reg_name_host(u); e.code != errc::ok) return e;
     http_authority a;
     if (error const e = read_browser_host(u, a.browser); e.code != errc::ok) return e;
-    set_without_zone(u, a);
     if (!u.has_port() || u.port().empty()) {
         a.port = detail::default_port(u.scheme());
         return a;
@@ -77,13 +70,15 @@ error write_target(uri_view u, target_form f, detail::http_authority const& a, s
         if (u.has_query()) out.append("?").append(u.query());
         return {};
     case target_form::absolute:
-        out.append(u.scheme()).append("://").append(a.named_host(u.host()));
+        out.append(u.scheme()).append("://");
+        a.append_named_host(out, u.host());
         if (u.has_port()) out.append(":").append(u.port());
         out.append(u.path());
         if (u.has_query()) out.append("?").append(u.query());
         return {};
     case target_form::authority:
-        out.append(a.named_host(u.host())).append(":").append(std::to_string(a.port));
+        a.append_named_host(out, u.host());
+        out.append(":").append(std::to_string(a.port));
         return {};
     case target_form::asterisk:
         if (!u.path().empty() || u.has_query()) {
@@ -122,7 +117,7 @@ error host_field_into(uri_ref const& r, std::string& out) {
     return r.at_source(detail::write_aside<target_scratch>(out, [&](std::string& aside) { // `u` may view `out`
         auto const a = detail::checked_http_authority(u);
         if (!a) return a.error();
-        aside.append(a->named_host(u.host()));
+        a->append_named_host(aside, u.host());
         if (a->port != detail::default_port(u.scheme())) aside.append(":").append(std::to_string(a->port));
         return error{};
     }));
